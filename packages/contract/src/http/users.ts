@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { EpochSeconds } from './common';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** A user as its owner sees it (API.md "User object"). */
+export const User = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  /** Address of the avatar image, or null when none is set. */
+  avatarUrl: z.string().nullable(),
+  /** `user` unless set otherwise. */
+  role: z.string(),
+  bio: z.string(),
+  createdAt: EpochSeconds,
+  skills: z.array(z.string()),
+  interests: z.array(z.string()),
+});
+export type User = z.infer<typeof User>;
+
+/** A user as anyone else sees them: no email. */
+export const PublicUser = User.omit({ email: true });
+export type PublicUser = z.infer<typeof PublicUser>;
+
+const username = z
+  .string()
+  .trim()
+  .regex(USERNAME_PATTERN, 'Username must be 3–30 letters, digits, underscores or dots.');
+const email = z.string().trim().max(254, 'Email is too long.').pipe(z.email('Email is not a valid address.'));
+const password = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+const fullName = z.string().trim().min(1, 'Full name is required.').max(100, 'Full name is too long.');
+const tagList = z.array(z.string().trim().min(1).max(40)).max(30);
+
+/** POST /api/user/register */
+export const RegisterBody = z.object({
+  /** 3–30 of a–z, 0–9, `_`, `.`; unique regardless of case. */
+  username,
+  /** Unique regardless of case. */
+  email,
+  /** 8–128 characters. */
+  password,
+  /** The client sends the username here too (SPEC.md §5). */
+  fullName,
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** POST /api/user/login */
+export const LoginBody = z.object({
+  /** A username or an email, any case. */
+  identifier: z.string().trim().min(1, 'Username or email is required.').max(254),
+  /** The password as typed. */
+  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** PUT /api/me/profile — only the fields sent change. */
+export const ProfileBody = z.object({
+  /** Shown name. */
+  fullName: fullName.optional(),
+  /** Short self-description, up to 500 characters. */
+  bio: z.string().max(500, 'Bio is too long.').optional(),
+  /** Address of an uploaded image, or null to remove it. */
+  avatarUrl: z.string().max(2048).nullable().optional(),
+  /** What the user can do (up to 30). */
+  skills: tagList.optional(),
+  /** What the user is into (up to 30). */
+  interests: tagList.optional(),
+});
+export type ProfileBody = z.infer<typeof ProfileBody>;
+
+/** PUT /api/me/password */
+export const PasswordBody = z.object({
+  /** The password in use now. */
+  currentPassword: z.string().min(1, 'Current password is required.').max(PASSWORD_MAX),
+  /** The new password, 8–128 characters. */
+  newPassword: password,
+});
+export type PasswordBody = z.infer<typeof PasswordBody>;
+
+/** GET /api/user/me, PUT /api/me/profile */
+export const UserAnswer = z.object({ success: z.literal(true), user: User });
+export type UserAnswer = z.infer<typeof UserAnswer>;
+
+/** POST /api/user/login, POST /api/user/register */
+export const AuthAnswer = z.object({ success: z.literal(true), user: User, message: z.string() });
+export type AuthAnswer = z.infer<typeof AuthAnswer>;

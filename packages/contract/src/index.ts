@@ -1,0 +1,2 @@
+export * from './http/common';
+export * from './http/users';
