@@ -7,6 +7,8 @@ export const ErrorAnswer = z.object({
   error: z.string(),
   /** The same sentence again. */
   message: z.string(),
+  /** A stable machine-readable code (e.g. `USERNAME_TAKEN`), for clients that react to a specific failure. */
+  code: z.string().optional(),
 });
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
 
@@ -17,10 +19,14 @@ export type OkAnswer = z.infer<typeof OkAnswer>;
 /** Seconds since the epoch, as every server time is. */
 export const EpochSeconds = z.number().int().nonnegative();
 
-/** Health of the server and what it depends on. */
+/** GET /api/health — 200 when the database answers, 503 (with `error`/`message`) when it does not. */
 export const HealthAnswer = z.object({
   success: z.boolean(),
   /** Whether a query against the database answered. */
   database: z.enum(['up', 'down']),
+  /** Present when `success` is false. */
+  error: z.string().optional(),
+  /** Same sentence as `error`. */
+  message: z.string().optional(),
 });
 export type HealthAnswer = z.infer<typeof HealthAnswer>;

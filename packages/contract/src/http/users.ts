@@ -36,7 +36,15 @@ const password = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
 const fullName = z.string().trim().min(1, 'Full name is required.').max(100, 'Full name is too long.');
-const tagList = z.array(z.string().trim().min(1).max(40)).max(30);
+const tagList = z
+  .array(z.string().trim().min(1, 'Tags cannot be empty.').max(40, 'Each tag is at most 40 characters.'))
+  .max(30, 'At most 30 tags.');
+/** An image address: http(s) or a path on this server (`/media/...`); never `javascript:` or `data:`. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2048, 'Avatar address is too long.')
+  .regex(/^(https?:\/\/|\/)/i, 'Avatar address must start with http://, https:// or /.');
 
 /** POST /api/user/register */
 export const RegisterBody = z.object({
@@ -54,9 +62,16 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 /** POST /api/user/login */
 export const LoginBody = z.object({
   /** A username or an email, any case. */
-  identifier: z.string().trim().min(1, 'Username or email is required.').max(254),
+  identifier: z
+    .string()
+    .trim()
+    .min(1, 'Username or email is required.')
+    .max(254, 'Username or email is too long.'),
   /** The password as typed. */
-  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX),
+  password: z
+    .string()
+    .min(1, 'Password is required.')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -67,7 +82,7 @@ export const ProfileBody = z.object({
   /** Short self-description, up to 500 characters. */
   bio: z.string().max(500, 'Bio is too long.').optional(),
   /** Address of an uploaded image, or null to remove it. */
-  avatarUrl: z.string().max(2048).nullable().optional(),
+  avatarUrl: imageUrl.nullable().optional(),
   /** What the user can do (up to 30). */
   skills: tagList.optional(),
   /** What the user is into (up to 30). */
@@ -78,7 +93,10 @@ export type ProfileBody = z.infer<typeof ProfileBody>;
 /** PUT /api/me/password */
 export const PasswordBody = z.object({
   /** The password in use now. */
-  currentPassword: z.string().min(1, 'Current password is required.').max(PASSWORD_MAX),
+  currentPassword: z
+    .string()
+    .min(1, 'Current password is required.')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
   /** The new password, 8–128 characters. */
   newPassword: password,
 });
@@ -88,6 +106,6 @@ export type PasswordBody = z.infer<typeof PasswordBody>;
 export const UserAnswer = z.object({ success: z.literal(true), user: User });
 export type UserAnswer = z.infer<typeof UserAnswer>;
 
-/** POST /api/user/login, POST /api/user/register */
+/** POST /api/user/login, POST /api/user/register. (Logout and password change answer `OkAnswer`.) */
 export const AuthAnswer = z.object({ success: z.literal(true), user: User, message: z.string() });
 export type AuthAnswer = z.infer<typeof AuthAnswer>;

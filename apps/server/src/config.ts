@@ -1,0 +1,119 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultWebDistDir } from './lib/paths';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Everything the server reads from its environment, parsed once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded PostgreSQL, its password and (later) uploaded media. */
+  dataDir: string;
+  /** When set, this PostgreSQL server is used and none is started. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  /** Force the Secure cookie flag; it is also set whenever the request came over HTTPS. */
+  cookieSecure: boolean;
+  trustProxy: boolean | number | string;
+  /** Origins allowed to make state-changing requests; null means "the request's own Host". */
+  appOrigins: string[] | null;
+  webDistDir: string;
+  logLevel: LogLevel;
+  authRateLimit: { addressMax: number; identifierMax: number; windowMs: number };
+  /** Check every answer against its contract schema before sending (tests turn this on). */
+  checkAnswers: boolean;
+}
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const origin = z.string().transform((value, ctx) => {
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search) {
+      return url.origin;
+    }
+  } catch {}
+  ctx.addIssue({ code: 'custom', message: `"${value}" is not an origin like https://example.com` });
+  return z.NEVER;
+});
+
+const EnvSchema = z.object({
+  PORT: wholeNumber(0, 65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// address')
+    .optional(),
+  DATABASE_POOL_MAX: wholeNumber(1, 1000).default(10),
+  COOKIE_SECURE: bool.default(false),
+  // true / false, a number of proxy hops, or a comma-separated list of proxy addresses (Fastify's trustProxy).
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  APP_ORIGIN: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin).min(1, 'must list at least one origin'))
+    .optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  AUTH_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(30),
+  AUTH_RATE_LIMIT_IDENTIFIER_MAX: wholeNumber(1, 1_000_000).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 86_400).default(900),
+});
+
+/** Thrown for a bad environment; the message names every offending variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  // An empty variable (`PORT=`) means "unset", as shells and .env files usually intend.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = present[name] === undefined ? '' : ` (got "${present[name]}")`;
+      return `  ${name}: ${issue.message}${got}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    appOrigins: e.APP_ORIGIN ?? null,
+    webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir,
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: {
+      addressMax: e.AUTH_RATE_LIMIT_MAX,
+      identifierMax: e.AUTH_RATE_LIMIT_IDENTIFIER_MAX,
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    checkAnswers: false,
+  };
+}

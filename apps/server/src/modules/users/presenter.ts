@@ -1,0 +1,23 @@
+import type { User } from '@create-together/contract';
+import type { UserRow } from '../../db/schema';
+
+/** A user row without its password hash: what queries hand to the rest of the module. */
+export type UserRecord = Omit<UserRow, 'passwordHash'>;
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The User object of API.md, built field by field so that nothing else (the hash) can leak. */
+export function presentUser(row: UserRecord): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.fullName,
+    avatarUrl: row.avatarUrl,
+    role: row.role,
+    bio: row.bio,
+    createdAt: seconds(row.createdAt),
+    skills: row.skills,
+    interests: row.interests,
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { newUser, register, useTestApp } from '../../../test/helper';
+
+// Tight limits: 5 attempts per address, 3 per identifier, per minute.
+const t = useTestApp({ authRateLimit: { addressMax: 5, identifierMax: 3, windowMs: 60_000 } });
+
+const loginFrom = (remoteAddress: string, identifier: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    remoteAddress,
+    payload: { identifier, password: 'definitely wrong' },
+  });
+
+function expectLimited(response: Awaited<ReturnType<typeof loginFrom>>) {
+  expect(response.statusCode).toBe(429);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(response.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+  expect(response.json().error).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+  expect(response.json().message).toBe(response.json().error);
+}
+
+describe('rate limits on sign-in and registration', () => {
+  it('limits login attempts per address, whatever the identifier', async () => {
+    for (let i = 0; i < 5; i++) expect((await loginFrom('10.0.0.1', `someone${i}`)).statusCode).toBe(401);
+    expectLimited(await loginFrom('10.0.0.1', 'someone_else'));
+    // Another address is not affected.
+    expect((await loginFrom('10.0.0.2', 'someone_else')).statusCode).toBe(401);
+  });
+
+  it('limits login attempts per identifier, from any address, in any case', async () => {
+    const { user } = await register(t.app, newUser());
+    expect((await loginFrom('10.1.0.1', user.username)).statusCode).toBe(401);
+    expect((await loginFrom('10.1.0.2', user.username.toUpperCase())).statusCode).toBe(401);
+    expect((await loginFrom('10.1.0.3', user.username)).statusCode).toBe(401);
+    const blocked = await loginFrom('10.1.0.4', user.username);
+    expectLimited(blocked);
+    // Even the right password waits: the limit is checked before it.
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      remoteAddress: '10.1.0.5',
+      payload: { identifier: user.username, password: 'correct horse battery' },
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('limits registrations per address', async () => {
+    const from = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/user/register', remoteAddress: '10.2.0.1', payload });
+    for (let i = 0; i < 5; i++) expect((await from(newUser())).statusCode).toBe(201);
+    expectLimited(await from(newUser()));
+  });
+
+  it('limits registrations per email', async () => {
+    const email = newUser().email;
+    for (let i = 0; i < 3; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        remoteAddress: `10.3.0.${i}`,
+        payload: newUser({ email }),
+      });
+      expect(response.statusCode).toBe(i === 0 ? 201 : 409);
+    }
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      remoteAddress: '10.3.0.9',
+      payload: newUser({ email }),
+    });
+    expectLimited(response);
+  });
+});

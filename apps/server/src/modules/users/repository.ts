@@ -1,0 +1,115 @@
+import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, type UserRow, users } from '../../db/schema';
+import type { UserRecord } from './presenter';
+
+const { passwordHash: _hash, ...userColumns } = getTableColumns(users);
+
+/** A Postgres unique violation's constraint name, if that is what `err` is (drizzle wraps driver errors). */
+function uniqueViolation(err: unknown): string | null {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505') return e.constraint ?? '';
+  }
+  return null;
+}
+
+export type NewUser = Pick<UserRow, 'username' | 'email' | 'passwordHash' | 'fullName'>;
+export type ProfilePatch = Partial<Pick<UserRow, 'fullName' | 'bio' | 'avatarUrl' | 'skills' | 'interests'>>;
+
+export function usersRepository(db: Executor) {
+  return {
+    /** By username, or by email when the identifier holds an '@' (usernames cannot); any case. */
+    async findByIdentifier(identifier: string): Promise<UserRow | undefined> {
+      const column = identifier.includes('@') ? users.email : users.username;
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${column}) = lower(${identifier})`)
+        .limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** The unique indexes decide duplicates, so two racing registrations cannot both succeed. */
+    async insert(values: NewUser): Promise<{ user: UserRecord } | { taken: 'username' | 'email' }> {
+      try {
+        const [user] = await db.insert(users).values(values).returning(userColumns);
+        if (!user) throw new Error('INSERT … RETURNING gave no row');
+        return { user };
+      } catch (err) {
+        const constraint = uniqueViolation(err);
+        if (constraint === 'users_username_lower_key') return { taken: 'username' };
+        if (constraint === 'users_email_lower_key') return { taken: 'email' };
+        throw err;
+      }
+    },
+
+    async updateProfile(id: string, patch: ProfilePatch): Promise<UserRecord | undefined> {
+      const [user] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning(userColumns);
+      return user;
+    },
+
+    async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+    },
+  };
+}
+
+const prepareFindWithUser = (db: Executor) =>
+  db
+    .select({ user: userColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_with_user');
+
+export function sessionsRepository(db: Executor) {
+  let findWithUserQuery: ReturnType<typeof prepareFindWithUser> | undefined;
+  return {
+    async insert(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
+      await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+    },
+
+    /**
+     * The live session with this hash and its user, in one query: the cost of every signed-in request,
+     * so it is a named prepared statement (built once here, parsed and planned once per connection).
+     */
+    async findWithUser(tokenHash: string): Promise<{ user: UserRecord; expiresAt: Date } | undefined> {
+      findWithUserQuery ??= prepareFindWithUser(db);
+      const [row] = await findWithUserQuery.execute({ tokenHash });
+      return row;
+    },
+
+    async extend(tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async delete(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteOthers(userId: string, keepTokenHash: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+    },
+
+    async deleteExpired(): Promise<number> {
+      const result = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+      return result.rowCount ?? 0;
+    },
+  };
+}

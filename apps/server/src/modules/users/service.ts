@@ -1,0 +1,66 @@
+import type { LoginBody, PasswordBody, ProfileBody, RegisterBody } from '@create-together/contract';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from './passwords';
+import type { UserRecord } from './presenter';
+import { sessionsRepository, usersRepository } from './repository';
+import type { SessionsService } from './sessions';
+
+export function usersService(db: Database, sessions: SessionsService) {
+  const users = usersRepository(db);
+
+  return {
+    /** Creates the account and signs it in. 409 names which of username or email is taken. */
+    async register(input: RegisterBody): Promise<{ user: UserRecord; token: string }> {
+      const passwordHash = await hashPassword(input.password);
+      const result = await users.insert({
+        username: input.username,
+        email: input.email,
+        fullName: input.fullName,
+        passwordHash,
+      });
+      if ('taken' in result) {
+        throw result.taken === 'username'
+          ? conflict('Username is already taken.', 'USERNAME_TAKEN')
+          : conflict('Email is already registered.', 'EMAIL_TAKEN');
+      }
+      return { user: result.user, token: await sessions.start(result.user.id) };
+    },
+
+    /** One message for an unknown user and a wrong password, so neither is revealed. */
+    async login(input: LoginBody): Promise<{ user: UserRecord; token: string }> {
+      const found = await users.findByIdentifier(input.identifier);
+      const valid = await verifyPassword(found?.passwordHash, input.password);
+      if (!found || !valid) throw unauthorized('Invalid username/email or password.', 'INVALID_CREDENTIALS');
+      const { passwordHash: _hash, ...user } = found;
+      return { user, token: await sessions.start(user.id) };
+    },
+
+    /** Only the fields sent change. */
+    async updateProfile(userId: string, patch: ProfileBody): Promise<UserRecord> {
+      const user = await users.updateProfile(userId, patch);
+      if (!user) throw notFound('This account no longer exists.');
+      return user;
+    },
+
+    /**
+     * Checks the current password, then in one transaction stores the new hash and ends every other
+     * session, so a stolen session cannot outlive the change. A wrong current password is 400, not
+     * 401: the client treats any 401 as "signed out".
+     */
+    async changePassword(userId: string, keepTokenHash: string, input: PasswordBody): Promise<void> {
+      const found = await users.findById(userId);
+      if (!found) throw notFound('This account no longer exists.');
+      if (!(await verifyPassword(found.passwordHash, input.currentPassword))) {
+        throw badRequest('Current password is incorrect.', 'WRONG_PASSWORD');
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await usersRepository(tx).updatePasswordHash(userId, passwordHash);
+        await sessionsRepository(tx).deleteOthers(userId, keepTokenHash);
+      });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;

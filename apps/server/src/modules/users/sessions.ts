@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import type { UserRecord } from './presenter';
+import { sessionsRepository } from './repository';
+
+export const SESSION_COOKIE = 'ct_session';
+const DAY_MS = 86_400_000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/**
+ * Sliding expiry without a write on every request: the expiry moves forward only once less than
+ * 29 days remain, i.e. at most once a day per session, so GET /api/user/me stays a single read.
+ */
+export const SESSION_REFRESH_BELOW_MS = 29 * DAY_MS;
+// 32 random bytes in base64url: exactly 43 characters of this alphabet.
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface Session {
+  user: UserRecord;
+  tokenHash: string;
+}
+
+export function sessionsService(db: Executor) {
+  const repo = sessionsRepository(db);
+  return {
+    /** A new session (every sign-in makes one); returns the token for the cookie — never stored. */
+    async start(userId: string): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await repo.insert(hashToken(token), userId, new Date(Date.now() + SESSION_TTL_MS));
+      return token;
+    },
+
+    /** The session a cookie token names, or null; `refreshed` says the expiry moved (re-send the cookie). */
+    async resume(token: string | undefined): Promise<(Session & { refreshed: boolean }) | null> {
+      if (!token || !TOKEN_SHAPE.test(token)) return null;
+      const tokenHash = hashToken(token);
+      const found = await repo.findWithUser(tokenHash);
+      if (!found) return null;
+      const refreshed = found.expiresAt.getTime() - Date.now() < SESSION_REFRESH_BELOW_MS;
+      if (refreshed) await repo.extend(tokenHash, new Date(Date.now() + SESSION_TTL_MS));
+      return { user: found.user, tokenHash, refreshed };
+    },
+
+    end: (tokenHash: string) => repo.delete(tokenHash),
+    endOthers: (userId: string, keepTokenHash: string) => repo.deleteOthers(userId, keepTokenHash),
+    sweepExpired: () => repo.deleteExpired(),
+  };
+}
+
+export type SessionsService = ReturnType<typeof sessionsService>;
+
+/** Secure when configured, or when this request reached us over HTTPS (x-forwarded-proto with TRUST_PROXY). */
+function cookieOptions(request: FastifyRequest, cookieSecure: boolean) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: cookieSecure || request.protocol === 'https',
+  };
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  cookieSecure: boolean,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(request, cookieSecure),
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, cookieSecure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request, cookieSecure));
+}

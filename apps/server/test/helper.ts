@@ -1,0 +1,95 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { pino } from 'pino';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { createDatabase, type DatabaseHandle } from '../src/db/client';
+import { SESSION_COOKIE } from '../src/modules/users/sessions';
+import { createTestDatabase } from './databases';
+
+/** A config as the app would read it, quiet, with limits out of the way unless a test sets them. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: join(tmpdir(), 'ct-test-unused'),
+    WEB_DIST_DIR: join(tmpdir(), 'ct-test-no-web-dist'),
+    AUTH_RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_IDENTIFIER_MAX: '100000',
+  });
+  return { ...base, checkAnswers: true, ...overrides };
+}
+
+export interface TestContext extends DatabaseHandle {
+  app: App;
+}
+
+/**
+ * fastify/demo's helper: builds the app on this file's own database before the tests and closes
+ * everything after. `customize` may add routes before the app is ready.
+ */
+export function useTestApp(overrides: Partial<Config> = {}, customize?: (app: App) => void): TestContext {
+  const context = {} as TestContext;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase(inject('testDatabase'));
+    drop = database.drop;
+    const handle = createDatabase(database.url, { poolMax: 4, log: pino({ level: 'silent' }) });
+    const app = await buildApp(testConfig(overrides), handle);
+    customize?.(app);
+    await app.ready();
+    Object.assign(context, handle, { app });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.pool?.end();
+    await drop?.();
+  });
+  return context;
+}
+
+let counter = 0;
+
+/** A valid, unique registration body. */
+export function newUser(
+  overrides: Partial<Record<'username' | 'email' | 'password' | 'fullName', string>> = {},
+) {
+  const tag = `${process.pid.toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const username = `user_${tag}`;
+  return {
+    username,
+    email: `${username}@example.com`,
+    password: 'correct horse battery',
+    fullName: username,
+    ...overrides,
+  };
+}
+
+/** `ct_session=<token>` from a response's Set-Cookie, ready for a Cookie header; undefined if none. */
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  return cookie?.value ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
+}
+
+export async function register(app: App, body = newUser()) {
+  const response = await app.inject({ method: 'POST', url: '/api/user/register', payload: body });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const cookie = sessionCookie(response);
+  if (!cookie) throw new Error('register set no session cookie');
+  return { body, cookie, user: response.json().user as { id: string; username: string; email: string } };
+}
+
+export async function login(app: App, identifier: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { identifier, password },
+  });
+  return { response, cookie: sessionCookie(response) };
+}
+
+/** GET /api/user/me with this cookie. */
+export const me = (app: App, cookie?: string) =>
+  app.inject({ method: 'GET', url: '/api/user/me', headers: cookie ? { cookie } : {} });
