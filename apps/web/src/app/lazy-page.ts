@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { NAVIGATION_ATTEMPTS, NAVIGATION_RETRY_DELAY_MS } from './navigation-constants';
+
+/** A page's code could not be loaded after every attempt. */
+export class NavigationFailedError extends Error {
+  override readonly name = 'NavigationFailedError';
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs `importer` up to NAVIGATION_ATTEMPTS times, pausing a little longer after each failure. */
+export async function importWithRetry<T>(
+  importer: () => Promise<T>,
+  attempts = NAVIGATION_ATTEMPTS,
+): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      return await importer();
+    } catch (error) {
+      lastError = error;
+      if (attempt < attempts) await wait(NAVIGATION_RETRY_DELAY_MS * attempt);
+    }
+  }
+  throw new NavigationFailedError('This page could not be loaded.', { cause: lastError });
+}
+
+/**
+ * A route's `lazy` for a page module: `lazyPage(() => import('./x-page'), (m) => m.XPage)`.
+ * React Router caches the result per route, so retries happen here, inside one load.
+ */
+export function lazyPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await importWithRetry(importer)) });
+}

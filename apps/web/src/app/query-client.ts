@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api';
+import { registerSessionReset } from '@/lib/session-reset';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // SPEC.md §5: a project cache entry is fresh for 5 minutes; a sane default for the rest.
+        staleTime: 5 * 60 * 1000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) => {
+          // 4xx answers will not change by asking again.
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          return failures < 2;
+        },
+      },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
+
+// One user's server data must not outlive their session.
+registerSessionReset(() => queryClient.clear());

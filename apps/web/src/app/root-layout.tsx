@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { toast } from '@/components/toast/toast-store';
+import { Toaster } from '@/components/toast/toaster';
+import { AUTH_MESSAGES, useAuthStore } from '@/features/auth';
+import { NavigationFailureBanner } from './navigation-failure';
+import { RouteChangeSpinner } from './route-change-spinner';
+import { useAuth401Handler } from './use-auth-401-handler';
+
+/** Everything above the pages: the session check at start, the 401 handler, spinners, banners, toasts. */
+export function RootLayout() {
+  useAuth401Handler();
+
+  useEffect(() => {
+    const auth = useAuthStore.getState();
+    if (auth.error === AUTH_MESSAGES.sessionLoadFailed) {
+      // The stored sign-in was unreadable; the cookie may still be good. Say so only if it is not.
+      void auth.verify().then((signedIn) => {
+        if (!signedIn) toast.warning(AUTH_MESSAGES.sessionLoadFailed);
+      });
+      return;
+    }
+    // A restored sign-in is confirmed at once, so the top bar tells the truth from the first
+    // screen on. (Visitors who were not signed in are checked when they open a guarded page.)
+    if (auth.isAuthenticated) void auth.verify();
+  }, []);
+
+  return (
+    <>
+      <RouteChangeSpinner />
+      <NavigationFailureBanner />
+      <Outlet />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

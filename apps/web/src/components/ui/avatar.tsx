@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+const sizes = { sm: 'size-7 text-xs', md: 'size-9 text-sm', lg: 'size-16 text-xl', xl: 'size-24 text-3xl' };
+
+/** A round picture, or the name's initial on the accent when there is none (or it fails to load). */
+export function Avatar({
+  src,
+  name,
+  size = 'md',
+  className,
+}: {
+  src: string | null | undefined;
+  name: string;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const initial = name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-gradient-to-br from-accent-500 to-accent-800 font-semibold text-white ring-1 ring-white/10',
+        sizes[size],
+        className,
+      )}
+    >
+      {src && !failed ? (
+        <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(true)} />
+      ) : (
+        initial
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import { cn } from '@/lib/cn';
+
+/** A spinning ring with an accessible name; `showLabel` also prints the label beside it. */
+export function Spinner({
+  label = 'Loading...',
+  showLabel = false,
+  className,
+}: {
+  label?: string;
+  showLabel?: boolean;
+  className?: string;
+}) {
+  return (
+    <div role="status" className={cn('inline-flex items-center gap-3 text-sm text-ink-muted', className)}>
+      <span
+        aria-hidden
+        className="size-5 animate-spin rounded-full border-2 border-accent-400/25 border-t-accent-400"
+      />
+      <span className={showLabel ? undefined : 'sr-only'}>{label}</span>
+    </div>
+  );
+}
+
+/** The placeholder while a page's code or data loads. */
+export function PageSpinner({ label = 'Loading page...' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** Centred spinner with its text visible, e.g. "Loading..." while the session is verified. */
+export function FullSpinner({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner label={label} showLabel />
+    </div>
+  );
+}

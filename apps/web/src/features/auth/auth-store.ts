@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import { type PersistStorage, persist, type StorageValue } from 'zustand/middleware';
+import { ApiError, apiRequest } from '@/lib/api';
+import { raiseAuth401 } from '@/lib/auth-events';
+import { resetSessionState } from '@/lib/session-reset';
+import { storage } from '@/lib/storage';
+import { AUTH_MESSAGES, AUTH_PERSIST_TTL_MS, SESSION_CHECK_THROTTLE_MS } from './auth-messages';
+import { ClientUser, mapServerUser } from './map-user';
+
+/** SPEC.md §3 "Auth state", plus the signed-in user and the last message to show. */
+export interface AuthState {
+  user: ClientUser | null;
+  isAuthenticated: boolean;
+  /** A sign-in, registration or sign-out is under way. */
+  loading: boolean;
+  /** The session check (GET /api/user/me) is under way. */
+  isVerifyingAuth: boolean;
+  /** The last auth message of SPEC.md §8 (or the server's), or null. */
+  error: string | null;
+  login: (identifier: string, password: string) => Promise<boolean>;
+  register: (input: { username: string; email: string; password: string }) => Promise<boolean>;
+  logout: () => Promise<void>;
+  /** The session check: skipped while one is in flight (same promise) or one ran in the last 2 s. */
+  verify: () => Promise<boolean>;
+  /** Forgets the signed-in user locally (the server session is gone or unknown). */
+  clearSession: (error?: string | null) => void;
+  clearError: () => void;
+}
+
+type PersistedAuth = Pick<AuthState, 'user' | 'isAuthenticated'>;
+
+export const AUTH_STORAGE_KEY = 'auth';
+
+const PersistedAuth = z
+  .object({ user: ClientUser.nullable(), isAuthenticated: z.boolean() })
+  .refine((value) => value.isAuthenticated === (value.user !== null), 'Inconsistent session');
+
+class SessionLoadError extends Error {}
+
+/** zustand's persist, through our storage helper (prefix, version, expiry). */
+const authStorage: PersistStorage<PersistedAuth> = {
+  getItem(name) {
+    const read = storage.read<StorageValue<PersistedAuth>>(name);
+    if (read.status === 'corrupt') throw new SessionLoadError('Unreadable stored session');
+    return read.status === 'ok' ? read.data : null;
+  },
+  setItem(name, value) {
+    storage.set(name, value, { ttlMs: AUTH_PERSIST_TTL_MS });
+  },
+  removeItem(name) {
+    storage.remove(name);
+  },
+};
+
+const AuthAnswer = z.object({
+  success: z.boolean().optional(),
+  user: z.unknown().optional(),
+  message: z.string().optional(),
+});
+
+// The session check's throttle lives outside the state: it is bookkeeping, not something to render.
+let checkInFlight: Promise<boolean> | null = null;
+let lastCheckAt = Number.NEGATIVE_INFINITY;
+
+/** Whether `verify()` would be skipped right now because a check ran in the last 2 s. */
+export function isSessionCheckFresh(): boolean {
+  return checkInFlight === null && Date.now() - lastCheckAt < SESSION_CHECK_THROTTLE_MS;
+}
+
+/** Test hook. */
+export function resetSessionCheckThrottle(): void {
+  checkInFlight = null;
+  lastCheckAt = Number.NEGATIVE_INFINITY;
+}
+
+function messageFor(error: unknown, networkMessage: string, defaultMessage: string): string {
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return networkMessage;
+    return error.serverMessage ?? defaultMessage;
+  }
+  return networkMessage;
+}
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set, get) => {
+      /** Signs a user in locally; a different user than before starts from clean stores. */
+      function acceptUser(rawUser: unknown): boolean {
+        const user = mapServerUser(rawUser);
+        const previous = get().user;
+        if (previous && previous.id !== user.id) resetSessionState();
+        set({ user, isAuthenticated: true, error: null });
+        // A fresh sign-in is as good as a session check.
+        lastCheckAt = Date.now();
+        return true;
+      }
+
+      async function runCheck(): Promise<boolean> {
+        const wasAuthenticated = get().isAuthenticated;
+        set({ isVerifyingAuth: true });
+        try {
+          const answer = await apiRequest('/api/user/me', { schema: AuthAnswer, skipAuthEvent: true });
+          if (!answer.success || !answer.user) {
+            get().clearSession(AUTH_MESSAGES.checkFailed);
+            return false;
+          }
+          try {
+            return acceptUser(answer.user);
+          } catch {
+            get().clearSession(AUTH_MESSAGES.checkFailed);
+            return false;
+          }
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401) {
+            if (wasAuthenticated) {
+              get().clearSession(AUTH_MESSAGES.sessionExpired);
+              raiseAuth401();
+            } else {
+              // Never signed in: nothing expired, keep whatever message is already showing.
+              set({ user: null, isAuthenticated: false });
+            }
+          } else if (error instanceof ApiError && error.status >= 200 && error.status < 300) {
+            get().clearSession(AUTH_MESSAGES.checkFailed);
+          } else if (error instanceof ApiError && !error.isNetworkError) {
+            get().clearSession(AUTH_MESSAGES.verifyFailed);
+          } else {
+            get().clearSession(AUTH_MESSAGES.checkNetworkError);
+          }
+          return false;
+        } finally {
+          lastCheckAt = Date.now();
+          set({ isVerifyingAuth: false });
+        }
+      }
+
+      return {
+        user: null,
+        isAuthenticated: false,
+        loading: false,
+        isVerifyingAuth: false,
+        error: null,
+
+        async login(identifier, password) {
+          set({ loading: true, error: null });
+          try {
+            const answer = await apiRequest('/api/user/login', {
+              method: 'POST',
+              body: { identifier, password },
+              // SPEC.md §7: login goes without the credentials flag (same-origin still stores the cookie).
+              credentials: 'same-origin',
+              schema: AuthAnswer,
+              skipAuthEvent: true,
+            });
+            if (!answer.success || !answer.user) {
+              set({ error: answer.message || AUTH_MESSAGES.loginFailed });
+              return false;
+            }
+            return acceptUser(answer.user);
+          } catch (error) {
+            set({ error: messageFor(error, AUTH_MESSAGES.loginNetworkError, AUTH_MESSAGES.loginFailed) });
+            return false;
+          } finally {
+            set({ loading: false });
+          }
+        },
+
+        async register({ username, email, password }) {
+          set({ loading: true, error: null });
+          try {
+            const answer = await apiRequest('/api/user/register', {
+              method: 'POST',
+              // SPEC.md §5: registration sends the username also as the full name.
+              body: { username, email, password, fullName: username },
+              credentials: 'same-origin',
+              schema: AuthAnswer,
+              skipAuthEvent: true,
+            });
+            if (!answer.success || !answer.user) {
+              set({ error: answer.message || AUTH_MESSAGES.registerFailed });
+              return false;
+            }
+            return acceptUser(answer.user);
+          } catch (error) {
+            set({
+              error: messageFor(error, AUTH_MESSAGES.registerNetworkError, AUTH_MESSAGES.registerFailed),
+            });
+            return false;
+          } finally {
+            set({ loading: false });
+          }
+        },
+
+        async logout() {
+          set({ loading: true });
+          try {
+            await apiRequest('/api/user/logout', { method: 'POST', skipAuthEvent: true });
+          } catch {
+            // Signed out locally either way; an already-ended session is not an error to show.
+          } finally {
+            get().clearSession(null);
+            lastCheckAt = Number.NEGATIVE_INFINITY;
+            set({ loading: false });
+          }
+        },
+
+        verify() {
+          if (checkInFlight) return checkInFlight;
+          if (Date.now() - lastCheckAt < SESSION_CHECK_THROTTLE_MS)
+            return Promise.resolve(get().isAuthenticated);
+          const check = runCheck().finally(() => {
+            checkInFlight = null;
+          });
+          checkInFlight = check;
+          return check;
+        },
+
+        clearSession(error = null) {
+          const wasAuthenticated = get().isAuthenticated;
+          set({ user: null, isAuthenticated: false, error });
+          if (wasAuthenticated) resetSessionState();
+        },
+
+        clearError() {
+          set({ error: null });
+        },
+      };
+    },
+    {
+      name: AUTH_STORAGE_KEY,
+      storage: authStorage,
+      partialize: (state): PersistedAuth => ({ user: state.user, isAuthenticated: state.isAuthenticated }),
+      merge(persisted, current) {
+        // Nothing stored (a first visit, a sign-out, an expired or older-version entry): start signed out.
+        if (persisted === undefined || persisted === null) return current;
+        const parsed = PersistedAuth.safeParse(persisted);
+        if (!parsed.success) throw new SessionLoadError('Stored session has an unknown shape');
+        return { ...current, ...parsed.data };
+      },
+      onRehydrateStorage: () => (_state, error) => {
+        if (!error) return;
+        storage.remove(AUTH_STORAGE_KEY);
+        useAuthStore.setState({ user: null, isAuthenticated: false, error: AUTH_MESSAGES.sessionLoadFailed });
+      },
+      // Hydrated explicitly below, once `useAuthStore` exists for the error callback.
+      skipHydration: true,
+    },
+  ),
+);
+
+void useAuthStore.persist.rehydrate();
+
+/** The signed-in user, or null. */
+export function useCurrentUser(): ClientUser | null {
+  return useAuthStore((state) => state.user);
+}

@@ -1,0 +1,61 @@
+import { CalendarDays } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { type ClientUser, displayName } from '@/features/auth';
+
+export function formatJoined(iso: string | null): string | null {
+  if (!iso) return null;
+  return new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(new Date(iso));
+}
+
+function Tags({ label, items }: { label: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3 className="mb-2 text-xs font-semibold tracking-[0.14em] text-ink-faint uppercase">{label}</h3>
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li
+            key={item}
+            className="rounded-full border border-line bg-surface-2 px-3 py-1 text-sm text-ink-muted"
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The signed-in user's card: picture, names, bio, when they joined, skills and interests. */
+export function ProfileCard({ user }: { user: ClientUser }) {
+  const joined = formatJoined(user.createdAt);
+  return (
+    <section aria-label="Profile" className="overflow-hidden rounded-2xl border border-line bg-surface">
+      <div
+        aria-hidden
+        className="h-24 bg-gradient-to-r from-accent-900 via-accent-700/70 to-surface-3 sm:h-28"
+      />
+      <div className="px-5 pb-6 sm:px-7">
+        <Avatar
+          src={user.profilePictureUrl}
+          name={displayName(user)}
+          size="xl"
+          className="-mt-12 ring-4 ring-surface"
+        />
+        <h2 className="mt-4 text-xl font-semibold text-ink">{displayName(user)}</h2>
+        <p className="text-sm text-ink-muted">@{user.username}</p>
+        {user.bio ? <p className="mt-4 text-sm leading-relaxed text-ink">{user.bio}</p> : null}
+        {joined ? (
+          <p className="mt-4 flex items-center gap-2 text-sm text-ink-faint">
+            <CalendarDays aria-hidden className="size-4" />
+            Joined {joined}
+          </p>
+        ) : null}
+        <div className="mt-5 flex flex-col gap-4">
+          <Tags label="Skills" items={user.skills} />
+          <Tags label="Interests" items={user.interests} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse } from '@/test/helpers';
+import { ApiError, apiRequest } from './api';
+import { AUTH_401_EVENT, resetAuth401Throttle } from './auth-events';
+
+describe('apiRequest', () => {
+  const onAuth401 = vi.fn();
+  beforeEach(() => {
+    resetAuth401Throttle();
+    window.addEventListener(AUTH_401_EVENT, onAuth401);
+  });
+  afterEach(() => {
+    window.removeEventListener(AUTH_401_EVENT, onAuth401);
+    onAuth401.mockReset();
+    vi.useRealTimers();
+  });
+
+  it('sends JSON with credentials and returns the answer', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse({ success: true, value: 42 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/thing', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      success: true,
+      value: 42,
+    });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"a":1}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('turns {success:false, error, message} into an ApiError carrying the sentence', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(errorResponse(409, 'Username is already taken.')));
+    const error = await apiRequest('/api/user/register', { method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Username is already taken.' });
+  });
+
+  it('marks a request that never got an answer as a network error', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await apiRequest('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
+  });
+
+  it('raises app:auth-401 on a 401, at most once per 2 s, unless told not to', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => errorResponse(401, 'Not signed in.')),
+    );
+    await apiRequest('/api/me/friends').catch(() => {});
+    await apiRequest('/api/me/friends').catch(() => {});
+    expect(onAuth401).toHaveBeenCalledTimes(1);
+
+    vi.setSystemTime(Date.now() + 2_000);
+    await apiRequest('/api/user/login', { skipAuthEvent: true }).catch(() => {});
+    expect(onAuth401).toHaveBeenCalledTimes(1);
+    await apiRequest('/api/me/friends').catch(() => {});
+    expect(onAuth401).toHaveBeenCalledTimes(2);
+  });
+});

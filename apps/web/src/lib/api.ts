@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import { raiseAuth401 } from './auth-events';
+
+/** A failed call: the server's `{success:false, error, message}` or a transport failure. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status (2xx when the answer said `success: false`); 0 when no answer came. */
+  readonly status: number;
+  /** The server's human sentence, when it sent one. */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, message: string, serverMessage: string | null = null) {
+    super(message);
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Parses the successful answer; a mismatch is an ApiError. */
+  schema?: z.ZodType<T>;
+  /** `include` unless a call says otherwise (SPEC.md §7: login sends no credentials flag). */
+  credentials?: RequestCredentials;
+  signal?: AbortSignal;
+  /**
+   * Don't raise `app:auth-401` on a 401: for login/register (a 401 there is a wrong password)
+   * and for the session check, which handles its own 401 (SPEC.md §8 "Auth").
+   */
+  skipAuthEvent?: boolean;
+}
+
+function readServerMessage(body: unknown): string | null {
+  if (body && typeof body === 'object') {
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    if (typeof error === 'string' && error.trim()) return error;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return null;
+}
+
+/** fetch + JSON + the error shape of API.md "Conventions" + the app-wide 401 event. */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, credentials = 'include', signal, skipAuthEvent = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials,
+      signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+
+  let payload: unknown = null;
+  const text = await response.text();
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = null;
+    }
+  }
+
+  const failed = !response.ok || (payload as { success?: unknown } | null)?.success === false;
+  if (failed) {
+    if (response.status === 401 && !skipAuthEvent) raiseAuth401();
+    const serverMessage = readServerMessage(payload);
+    throw new ApiError(
+      response.status,
+      serverMessage ?? `Request failed (${response.status}).`,
+      serverMessage,
+    );
+  }
+
+  if (!schema) return payload as T;
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success)
+    throw new ApiError(response.status, 'The server sent an answer this app does not understand.');
+  return parsed.data;
+}

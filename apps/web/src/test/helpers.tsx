@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { useToastStore } from '@/components/toast/toast-store';
+import { useAuthStore } from '@/features/auth';
+import { resetSessionCheckThrottle } from '@/features/auth/auth-store';
+import { resetAuth401Throttle } from '@/lib/auth-events';
+
+/** Fakes only the clocks (not microtasks or React's scheduler), so promises still settle. */
+export function useFakeClock(now = new Date('2025-05-01T12:00:00Z')) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now });
+}
+
+/** Moves the fake clock and lets React and pending promises catch up. */
+export async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** Lets pending promises (e.g. a mocked fetch) settle and React re-render. */
+export async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+}
+
+export function resetAppState() {
+  useAuthStore.setState({
+    user: null,
+    isAuthenticated: false,
+    loading: false,
+    isVerifyingAuth: false,
+    error: null,
+  });
+  resetSessionCheckThrottle();
+  resetAuth401Throttle();
+  useToastStore.getState().clear();
+}
+
+export const serverUser = {
+  id: 'u1',
+  username: 'ada',
+  email: 'ada@example.com',
+  fullName: 'Ada King Lovelace',
+  avatarUrl: null,
+  role: 'user',
+  bio: 'Writes the first programs.',
+  createdAt: 1_700_000_000,
+  skills: ['synths'],
+  interests: [],
+};
+
+/** A JSON Response like our server's. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function errorResponse(status: number, message: string): Response {
+  return jsonResponse({ success: false, error: message, message }, status);
+}
+
+/** A promise to resolve by hand (an answer still on its way). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient, ...view };
+}
