@@ -71,7 +71,12 @@ async function benchMe() {
     const register = await fetch(`${base}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench', email: 'bench@example.test', password: 'bench-password', fullName: 'bench' }),
+      body: JSON.stringify({
+        username: 'bench',
+        email: 'bench@example.test',
+        password: 'bench-password',
+        fullName: 'bench',
+      }),
     });
     if (register.status !== 201) throw new Error(`register answered ${register.status}`);
     const cookie = register.headers.get('set-cookie').split(';')[0];
@@ -87,7 +92,9 @@ const hello = await benchHello();
 const me = await benchMe();
 const ratio = me.rps / hello.rps;
 const row = (name, r) => `| ${name} | ${Math.round(r.rps)} | ${r.p99} |`;
-console.log(`\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}, ${connections} connections, ${duration} s\n`);
+console.log(
+  `\n${cpus().length} × ${cpus()[0].model}, Node ${process.version}, ${connections} connections, ${duration} s\n`,
+);
 console.log('| endpoint | req/s | p99 ms |\n|---|---|---|');
 console.log(row('Fastify hello-world', hello));
 console.log(row('GET /api/user/me (signed in)', me));

@@ -1,6 +1,8 @@
 import { expect, registerThroughForm, signInThroughForm, test, uniqueUser } from './fixtures';
 
-test('register, stay signed in across a reload, sign out, and come back to a guarded page', async ({ page }) => {
+test('register, stay signed in across a reload, sign out, and come back to a guarded page', async ({
+  page,
+}) => {
   const user = uniqueUser('e2e');
   await registerThroughForm(page, user);
 

@@ -38,11 +38,13 @@ export default defineConfig({
   ],
   webServer: {
     // The built product, served as `npm run serve` serves it, on a fresh data folder.
-    command: 'rm -rf .data-test/e2e && node apps/server/dist/main.js',
+    command: 'rm -rf .data-test/e2e && exec node apps/server/dist/main.js',
     cwd: '..',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The server stops its own PostgreSQL on SIGTERM; a SIGKILL would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
