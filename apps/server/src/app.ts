@@ -56,7 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { appOrigins: config.appOrigins, httpsOnly: config.cookieSecure });
 
-  const sessions = sessionsService(deps.db);
+  const sessions = sessionsService(deps.db, { cacheTtlMs: config.sessionCacheMs });
   const users = usersService(deps.db, sessions);
   await app.register(authPlugin, { sessions, cookieSecure: config.cookieSecure });
 

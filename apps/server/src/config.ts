@@ -22,6 +22,8 @@ export interface Config {
   webDistDir: string;
   logLevel: LogLevel;
   authRateLimit: { addressMax: number; identifierMax: number; windowMs: number };
+  /** How long a looked-up session is trusted without asking the database again; 0 turns that off. */
+  sessionCacheMs: number;
   /** Check every answer against its contract schema before sending (tests turn this on). */
   checkAnswers: boolean;
 }
@@ -78,6 +80,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(30),
   AUTH_RATE_LIMIT_IDENTIFIER_MAX: wholeNumber(1, 1_000_000).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 86_400).default(900),
+  SESSION_CACHE_SECONDS: wholeNumber(0, 60).default(5),
 });
 
 /** Thrown for a bad environment; the message names every offending variable. */
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       identifierMax: e.AUTH_RATE_LIMIT_IDENTIFIER_MAX,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     checkAnswers: false,
   };
 }

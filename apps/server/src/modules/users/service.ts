@@ -40,6 +40,7 @@ export function usersService(db: Database, sessions: SessionsService) {
     async updateProfile(userId: string, patch: ProfileBody): Promise<UserRecord> {
       const user = await users.updateProfile(userId, patch);
       if (!user) throw notFound('This account no longer exists.');
+      sessions.userChanged(user);
       return user;
     },
 
@@ -59,6 +60,7 @@ export function usersService(db: Database, sessions: SessionsService) {
         await usersRepository(tx).updatePasswordHash(userId, passwordHash);
         await sessionsRepository(tx).deleteOthers(userId, keepTokenHash);
       });
+      sessions.forgetOthers(userId, keepTokenHash);
     },
   };
 }

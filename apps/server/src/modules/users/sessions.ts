@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { UserRecord } from './presenter';
 import { sessionsRepository } from './repository';
+import { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'ct_session';
 const DAY_MS = 86_400_000;
@@ -22,8 +23,9 @@ export interface Session {
   tokenHash: string;
 }
 
-export function sessionsService(db: Executor) {
+export function sessionsService(db: Executor, { cacheTtlMs = 0 }: { cacheTtlMs?: number } = {}) {
   const repo = sessionsRepository(db);
+  const cache = new SessionCache(cacheTtlMs);
   return {
     /** A new session (every sign-in makes one); returns the token for the cookie — never stored. */
     async start(userId: string): Promise<string> {
@@ -36,15 +38,27 @@ export function sessionsService(db: Executor) {
     async resume(token: string | undefined): Promise<(Session & { refreshed: boolean }) | null> {
       if (!token || !TOKEN_SHAPE.test(token)) return null;
       const tokenHash = hashToken(token);
-      const found = await repo.findWithUser(tokenHash);
+      const found = cache.get(tokenHash) ?? (await repo.findWithUser(tokenHash));
       if (!found) return null;
       const refreshed = found.expiresAt.getTime() - Date.now() < SESSION_REFRESH_BELOW_MS;
-      if (refreshed) await repo.extend(tokenHash, new Date(Date.now() + SESSION_TTL_MS));
+      const expiresAt = refreshed ? new Date(Date.now() + SESSION_TTL_MS) : found.expiresAt;
+      if (refreshed) await repo.extend(tokenHash, expiresAt);
+      cache.set(tokenHash, { user: found.user, expiresAt });
       return { user: found.user, tokenHash, refreshed };
     },
 
-    end: (tokenHash: string) => repo.delete(tokenHash),
-    endOthers: (userId: string, keepTokenHash: string) => repo.deleteOthers(userId, keepTokenHash),
+    async end(tokenHash: string): Promise<void> {
+      cache.forget(tokenHash);
+      await repo.delete(tokenHash);
+    },
+    async endOthers(userId: string, keepTokenHash: string): Promise<void> {
+      cache.forgetUser(userId, keepTokenHash);
+      await repo.deleteOthers(userId, keepTokenHash);
+    },
+    /** After a change made outside this service (in a transaction of another): drop what it ended. */
+    forgetOthers: (userId: string, keepTokenHash: string) => cache.forgetUser(userId, keepTokenHash),
+    /** A user's profile changed: their cached sessions carry the new one. */
+    userChanged: (user: UserRecord) => cache.updateUser(user),
     sweepExpired: () => repo.deleteExpired(),
   };
 }
