@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { NAVIGATION_ATTEMPTS, NAVIGATION_RETRY_DELAY_MS } from './navigation-constants';
+import { NAVIGATION_RETRIES, NAVIGATION_RETRY_DELAY_MS } from './navigation-constants';
 
 /** A page's code could not be loaded after every attempt. */
 export class NavigationFailedError extends Error {
@@ -8,11 +8,12 @@ export class NavigationFailedError extends Error {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Runs `importer` up to NAVIGATION_ATTEMPTS times, pausing a little longer after each failure. */
+/** Runs `importer`, and after a failure retries it up to NAVIGATION_RETRIES times, pausing longer each time. */
 export async function importWithRetry<T>(
   importer: () => Promise<T>,
-  attempts = NAVIGATION_ATTEMPTS,
+  retries = NAVIGATION_RETRIES,
 ): Promise<T> {
+  const attempts = 1 + retries;
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {

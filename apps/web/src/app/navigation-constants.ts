@@ -1,7 +1,7 @@
 /** SPEC.md §2.4 and §9 "Session and navigation". */
 
-/** A failed navigation (a page's code that would not load) is tried this many times in all. */
-export const NAVIGATION_ATTEMPTS = 3;
+/** A failed navigation (a page's code that would not load) is retried up to this many times. */
+export const NAVIGATION_RETRIES = 3;
 /** Pause before the next attempt, multiplied by the attempt number. */
 export const NAVIGATION_RETRY_DELAY_MS = 300;
 /** How long the failure banner stays. */
