@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { lazyPage } from './lazy-page';
@@ -6,306 +7,84 @@ import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { MainShell } from './shell/main-shell';
 
+// Each feature's pages, loaded on first use (one chunk per module).
+const loginPage = () => import('@/features/auth/login-page');
+const registerPage = () => import('@/features/auth/register-page');
+const homePage = () => import('@/features/home/home-page');
+const explorePage = () => import('@/features/explore/explore-page');
+const projectPages = () => import('@/features/projects/project-pages');
+const libraryPage = () => import('@/features/library/library-page');
+const communityPage = () => import('@/features/community/community-page');
+const collectivesPages = () => import('@/features/collectives/collectives-pages');
+const notificationsPage = () => import('@/features/notifications/notifications-page');
+const queuePages = () => import('@/features/queue/queue-pages');
+const messagesPages = () => import('@/features/messages/messages-pages');
+const profilePages = () => import('@/features/profile/profile-pages');
+const settingsPages = () => import('@/features/settings/settings-pages');
+const pricingPage = () => import('@/features/pricing/pricing-page');
+const designSystemPage = () => import('@/features/design-system/design-system-page');
+const commissionsPages = () => import('@/features/commissions/commissions-pages');
+const friendsPages = () => import('@/features/friends/friends-pages');
+const eventsPages = () => import('@/features/events/events-pages');
+const onboardingPage = () => import('@/features/onboarding/onboarding-page');
+const workspacePages = () => import('@/features/workspace/workspace-pages');
+const projectsPage = () => import('@/features/projects/projects-page');
+const betaTestingPage = () => import('@/features/beta-testing/beta-testing-page');
+const notFoundPage = () => import('@/features/not-found/not-found-page');
+
+/** A lazily loaded page at `path`; `pick` names the page in its module. */
+function page<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
+  return { path, lazy: lazyPage(load, pick) };
+}
+
 /** Public routes of SPEC.md §2.1 (and the public placeholders of §2.3), under the main shell. */
 const publicPages: RouteObject[] = [
-  {
-    path: 'login',
-    lazy: lazyPage(
-      () => import('@/features/auth/login-page'),
-      (m) => m.LoginPage,
-    ),
-  },
-  {
-    path: 'register',
-    lazy: lazyPage(
-      () => import('@/features/auth/register-page'),
-      (m) => m.RegisterPage,
-    ),
-  },
-  {
-    index: true,
-    lazy: lazyPage(
-      () => import('@/features/home/home-page'),
-      (m) => m.HomePage,
-    ),
-  },
-  {
-    path: 'explore',
-    lazy: lazyPage(
-      () => import('@/features/explore/explore-page'),
-      (m) => m.ExplorePage,
-    ),
-  },
-  {
-    path: 'projects/:id',
-    lazy: lazyPage(
-      () => import('@/features/projects/project-pages'),
-      (m) => m.ProjectPage,
-    ),
-  },
-  {
-    path: 'library',
-    lazy: lazyPage(
-      () => import('@/features/library/library-page'),
-      (m) => m.LibraryPage,
-    ),
-  },
-  {
-    path: 'community',
-    lazy: lazyPage(
-      () => import('@/features/community/community-page'),
-      (m) => m.CommunityPage,
-    ),
-  },
-  {
-    path: 'collectives',
-    lazy: lazyPage(
-      () => import('@/features/collectives/collectives-pages'),
-      (m) => m.CollectivesPage,
-    ),
-  },
-  {
-    path: 'collectives/:id',
-    lazy: lazyPage(
-      () => import('@/features/collectives/collectives-pages'),
-      (m) => m.CollectivePage,
-    ),
-  },
-  {
-    path: 'notifications',
-    lazy: lazyPage(
-      () => import('@/features/notifications/notifications-page'),
-      (m) => m.NotificationsPage,
-    ),
-  },
-  {
-    path: 'queue',
-    lazy: lazyPage(
-      () => import('@/features/queue/queue-pages'),
-      (m) => m.QueuePage,
-    ),
-  },
-  {
-    path: 'queue/tournament',
-    lazy: lazyPage(
-      () => import('@/features/queue/queue-pages'),
-      (m) => m.QueueTournamentPage,
-    ),
-  },
-  {
-    path: 'messages',
-    lazy: lazyPage(
-      () => import('@/features/messages/messages-pages'),
-      (m) => m.MessagesPage,
-    ),
-  },
-  {
-    path: 'messages/:id',
-    lazy: lazyPage(
-      () => import('@/features/messages/messages-pages'),
-      (m) => m.ConversationPage,
-    ),
-  },
-  {
-    path: 'profile/:id',
-    lazy: lazyPage(
-      () => import('@/features/profile/profile-pages'),
-      (m) => m.UserProfilePage,
-    ),
-  },
-  {
-    path: 'settings',
-    lazy: lazyPage(
-      () => import('@/features/settings/settings-pages'),
-      (m) => m.SettingsPage,
-    ),
-  },
-  {
-    path: 'pricing',
-    lazy: lazyPage(
-      () => import('@/features/pricing/pricing-page'),
-      (m) => m.PricingPage,
-    ),
-  },
-  {
-    path: 'design-system',
-    lazy: lazyPage(
-      () => import('@/features/design-system/design-system-page'),
-      (m) => m.DesignSystemPage,
-    ),
-  },
-  {
-    path: 'commissions',
-    lazy: lazyPage(
-      () => import('@/features/commissions/commissions-pages'),
-      (m) => m.CommissionsPage,
-    ),
-  },
-  {
-    path: 'commissions/create',
-    lazy: lazyPage(
-      () => import('@/features/commissions/commissions-pages'),
-      (m) => m.CreateCommissionPage,
-    ),
-  },
-  {
-    path: 'commissions/:id',
-    lazy: lazyPage(
-      () => import('@/features/commissions/commissions-pages'),
-      (m) => m.CommissionPage,
-    ),
-  },
-  {
-    path: 'commissions/:id/submit',
-    lazy: lazyPage(
-      () => import('@/features/commissions/commissions-pages'),
-      (m) => m.SubmitToCommissionPage,
-    ),
-  },
-  {
-    path: 'my-commissions',
-    lazy: lazyPage(
-      () => import('@/features/commissions/commissions-pages'),
-      (m) => m.MyCommissionsPage,
-    ),
-  },
-  {
-    path: 'my-submissions',
-    lazy: lazyPage(
-      () => import('@/features/commissions/commissions-pages'),
-      (m) => m.MySubmissionsPage,
-    ),
-  },
-  {
-    path: 'friends/posts',
-    lazy: lazyPage(
-      () => import('@/features/friends/friends-pages'),
-      (m) => m.FriendPostsPage,
-    ),
-  },
-  {
-    path: 'events',
-    lazy: lazyPage(
-      () => import('@/features/events/events-pages'),
-      (m) => m.EventsPage,
-    ),
-  },
-  {
-    path: 'events/create',
-    lazy: lazyPage(
-      () => import('@/features/events/events-pages'),
-      (m) => m.CreateEventPage,
-    ),
-  },
-  {
-    path: 'events/:id',
-    lazy: lazyPage(
-      () => import('@/features/events/events-pages'),
-      (m) => m.EventPage,
-    ),
-  },
+  page('login', loginPage, (m) => m.LoginPage),
+  page('register', registerPage, (m) => m.RegisterPage),
+  { index: true, lazy: lazyPage(homePage, (m) => m.HomePage) },
+  page('explore', explorePage, (m) => m.ExplorePage),
+  page('projects/:id', projectPages, (m) => m.ProjectPage),
+  page('library', libraryPage, (m) => m.LibraryPage),
+  page('community', communityPage, (m) => m.CommunityPage),
+  page('collectives', collectivesPages, (m) => m.CollectivesPage),
+  page('collectives/:id', collectivesPages, (m) => m.CollectivePage),
+  page('notifications', notificationsPage, (m) => m.NotificationsPage),
+  page('queue', queuePages, (m) => m.QueuePage),
+  page('queue/tournament', queuePages, (m) => m.QueueTournamentPage),
+  page('messages', messagesPages, (m) => m.MessagesPage),
+  page('messages/:id', messagesPages, (m) => m.ConversationPage),
+  page('profile/:id', profilePages, (m) => m.UserProfilePage),
+  page('settings', settingsPages, (m) => m.SettingsPage),
+  page('pricing', pricingPage, (m) => m.PricingPage),
+  page('design-system', designSystemPage, (m) => m.DesignSystemPage),
+  page('commissions', commissionsPages, (m) => m.CommissionsPage),
+  page('commissions/create', commissionsPages, (m) => m.CreateCommissionPage),
+  page('commissions/:id', commissionsPages, (m) => m.CommissionPage),
+  page('commissions/:id/submit', commissionsPages, (m) => m.SubmitToCommissionPage),
+  page('my-commissions', commissionsPages, (m) => m.MyCommissionsPage),
+  page('my-submissions', commissionsPages, (m) => m.MySubmissionsPage),
+  page('friends/posts', friendsPages, (m) => m.FriendPostsPage),
+  page('events', eventsPages, (m) => m.EventsPage),
+  page('events/create', eventsPages, (m) => m.CreateEventPage),
+  page('events/:id', eventsPages, (m) => m.EventPage),
 ];
 
 /** Routes that require sign-in (SPEC.md §2.2). */
 const guardedPages: RouteObject[] = [
-  {
-    path: 'onboarding',
-    lazy: lazyPage(
-      () => import('@/features/onboarding/onboarding-page'),
-      (m) => m.OnboardingPage,
-    ),
-  },
-  {
-    path: 'workspace/new',
-    lazy: lazyPage(
-      () => import('@/features/workspace/workspace-pages'),
-      (m) => m.WorkspaceNewPage,
-    ),
-  },
-  {
-    path: 'workspace/:id',
-    lazy: lazyPage(
-      () => import('@/features/workspace/workspace-pages'),
-      (m) => m.WorkspacePage,
-    ),
-  },
-  {
-    path: 'projects',
-    lazy: lazyPage(
-      () => import('@/features/projects/projects-page'),
-      (m) => m.ProjectsPage,
-    ),
-  },
-  {
-    path: 'projects/new',
-    lazy: lazyPage(
-      () => import('@/features/projects/project-pages'),
-      (m) => m.NewProjectPage,
-    ),
-  },
-  {
-    path: 'projects/edit/:id',
-    lazy: lazyPage(
-      () => import('@/features/projects/project-pages'),
-      (m) => m.EditProjectPage,
-    ),
-  },
-  {
-    path: 'projects/:projectId/complete',
-    lazy: lazyPage(
-      () => import('@/features/projects/project-pages'),
-      (m) => m.CompleteProjectPage,
-    ),
-  },
-  {
-    path: 'projects/:id/invite',
-    lazy: lazyPage(
-      () => import('@/features/projects/project-pages'),
-      (m) => m.ProjectInvitePage,
-    ),
-  },
-  {
-    path: 'friends',
-    lazy: lazyPage(
-      () => import('@/features/friends/friends-pages'),
-      (m) => m.FriendsPage,
-    ),
-  },
-  {
-    path: 'profile',
-    lazy: lazyPage(
-      () => import('@/features/profile/profile-pages'),
-      (m) => m.OwnProfilePage,
-    ),
-  },
-  {
-    path: 'profile/edit',
-    lazy: lazyPage(
-      () => import('@/features/profile/profile-pages'),
-      (m) => m.EditOwnProfilePage,
-    ),
-  },
-  {
-    path: 'settings/profile',
-    lazy: lazyPage(
-      () => import('@/features/settings/settings-pages'),
-      (m) => m.EditProfileSettingsPage,
-    ),
-  },
-  {
-    path: 'beta-testing',
-    lazy: lazyPage(
-      () => import('@/features/beta-testing/beta-testing-page'),
-      (m) => m.BetaTestingPage,
-    ),
-  },
-  {
-    path: 'collectives/create',
-    lazy: lazyPage(
-      () => import('@/features/collectives/collectives-pages'),
-      (m) => m.CreateCollectivePage,
-    ),
-  },
+  page('onboarding', onboardingPage, (m) => m.OnboardingPage),
+  page('workspace/new', workspacePages, (m) => m.WorkspaceNewPage),
+  page('workspace/:id', workspacePages, (m) => m.WorkspacePage),
+  page('projects', projectsPage, (m) => m.ProjectsPage),
+  page('projects/new', projectPages, (m) => m.NewProjectPage),
+  page('projects/edit/:id', projectPages, (m) => m.EditProjectPage),
+  page('projects/:projectId/complete', projectPages, (m) => m.CompleteProjectPage),
+  page('projects/:id/invite', projectPages, (m) => m.ProjectInvitePage),
+  page('friends', friendsPages, (m) => m.FriendsPage),
+  page('profile', profilePages, (m) => m.OwnProfilePage),
+  page('profile/edit', profilePages, (m) => m.EditOwnProfilePage),
+  page('settings/profile', settingsPages, (m) => m.EditProfileSettingsPage),
+  page('beta-testing', betaTestingPage, (m) => m.BetaTestingPage),
+  page('collectives/create', collectivesPages, (m) => m.CreateCollectivePage),
 ];
 
 /** Every route of SPEC.md §2.1–2.3. */
@@ -324,13 +103,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               ...publicPages,
               { element: <RequireAuth />, children: guardedPages },
-              {
-                path: '*',
-                lazy: lazyPage(
-                  () => import('@/features/not-found/not-found-page'),
-                  (m) => m.NotFoundPage,
-                ),
-              },
+              page('*', notFoundPage, (m) => m.NotFoundPage),
             ],
           },
         ],

@@ -1,7 +1,8 @@
 import { CornerDownLeft, FolderKanban, Search, UsersRound } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SearchField } from '@/components/ui/search-field';
 
 const SEARCH_LABEL = 'Search projects and collectives';
 
@@ -53,9 +54,6 @@ function SearchPanel({ query, onNavigate }: { query: string; onNavigate: () => v
   );
 }
 
-const inputClass =
-  'h-10 w-full rounded-lg border border-line bg-surface-2/80 pr-3 pl-9 text-sm text-ink placeholder:text-ink-faint focus:border-accent-500/70 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent-400';
-
 const panelClass =
   'z-50 rounded-xl border border-line bg-surface-2 p-2 shadow-2xl shadow-black/50 data-[state=open]:animate-pop-in';
 
@@ -65,7 +63,6 @@ function DesktopSearch() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const searchRef = useRef<HTMLFormElement>(null);
-  const inputId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,28 +75,18 @@ function DesktopSearch() {
       <Popover.Anchor asChild>
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to jsdom */}
         <form ref={searchRef} role="search" onSubmit={submit} className="relative w-full max-w-md">
-          <label htmlFor={inputId} className="sr-only">
-            {SEARCH_LABEL}
-          </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-faint"
-          />
-          <input
-            id={inputId}
-            type="search"
+          <SearchField
+            label={SEARCH_LABEL}
             value={query}
-            autoComplete="off"
-            placeholder="Search projects and collectives"
-            onChange={(event) => {
-              setQuery(event.target.value);
+            placeholder={SEARCH_LABEL}
+            onChange={(value) => {
+              setQuery(value);
               setOpen(true);
             }}
             onFocus={() => setOpen(true)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') setOpen(false);
             }}
-            className={inputClass}
           />
         </form>
       </Popover.Anchor>
@@ -124,7 +111,6 @@ function MobileSearch() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const inputId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -149,22 +135,7 @@ function MobileSearch() {
       >
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to jsdom */}
         <form role="search" onSubmit={submit} className="relative mb-1">
-          <label htmlFor={inputId} className="sr-only">
-            {SEARCH_LABEL}
-          </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-faint"
-          />
-          <input
-            id={inputId}
-            type="search"
-            value={query}
-            autoComplete="off"
-            placeholder="Search projects and collectives"
-            onChange={(event) => setQuery(event.target.value)}
-            className={inputClass}
-          />
+          <SearchField label={SEARCH_LABEL} value={query} placeholder={SEARCH_LABEL} onChange={setQuery} />
         </form>
         <SearchPanel query={query} onNavigate={() => setOpen(false)} />
       </Popover.Content>

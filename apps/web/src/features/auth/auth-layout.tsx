@@ -1,7 +1,54 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-header';
+import { safeRedirect } from '@/lib/safe-redirect';
 import { useAuthStore } from './auth-store';
+
+/**
+ * Where to go after signing in (the safe `?redirect=`), and the address of the other auth page
+ * that keeps the same redirect.
+ */
+export function useAuthRedirect(otherPage: '/login' | '/register') {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const target = safeRedirect(redirect);
+  const otherHref = redirect ? `${otherPage}?redirect=${encodeURIComponent(target)}` : otherPage;
+  return { target, otherHref };
+}
+
+/** The footer line that switches between sign-in and registration. */
+export function SwitchAuthPage({ prompt, to, label }: { prompt: string; to: string; label: string }) {
+  const clearError = useAuthStore((state) => state.clearError);
+  return (
+    <>
+      {prompt}{' '}
+      <Link to={to} onClick={clearError} className="font-medium text-accent-300 hover:text-accent-200">
+        {label}
+      </Link>
+    </>
+  );
+}
+
+/** The form's submit button, with a spinner while the request is under way. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      aria-busy={busy}
+      disabled={busy}
+      className={buttonClass('primary', 'lg', 'mt-2 w-full')}
+    >
+      {busy ? (
+        <span
+          aria-hidden
+          className="size-4 animate-spin rounded-full border-2 border-white/30 border-t-white"
+        />
+      ) : null}
+      {children}
+    </button>
+  );
+}
 
 /** The card of the sign-in and registration pages, centred in the shell. */
 export function AuthLayout({

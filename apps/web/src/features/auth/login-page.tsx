@@ -1,20 +1,15 @@
 import { LoginBody } from '@create-together/contract';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { safeRedirect } from '@/lib/safe-redirect';
-import { AuthLayout, Field, FormAlert } from './auth-layout';
+import { useNavigate } from 'react-router';
+import { AuthLayout, Field, FormAlert, SubmitButton, SwitchAuthPage, useAuthRedirect } from './auth-layout';
 import { useAuthStore } from './auth-store';
 
 export function LoginPage() {
-  const [params] = useSearchParams();
-  const redirectParam = params.get('redirect');
-  const target = safeRedirect(redirectParam);
+  const { target, otherHref } = useAuthRedirect('/register');
   const navigate = useNavigate();
   const login = useAuthStore((state) => state.login);
   const loading = useAuthStore((state) => state.loading);
   const error = useAuthStore((state) => state.error);
-  const clearError = useAuthStore((state) => state.clearError);
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -30,24 +25,11 @@ export function LoginPage() {
     if (await login(parsed.data.identifier, parsed.data.password)) navigate(target, { replace: true });
   };
 
-  const registerHref = redirectParam ? `/register?redirect=${encodeURIComponent(target)}` : '/register';
-
   return (
     <AuthLayout
       title="Sign in"
       subtitle="Welcome back. Pick up where your projects left off."
-      footer={
-        <>
-          New to Create Together?{' '}
-          <Link
-            to={registerHref}
-            onClick={clearError}
-            className="font-medium text-accent-300 hover:text-accent-200"
-          >
-            Create an account
-          </Link>
-        </>
-      }
+      footer={<SwitchAuthPage prompt="New to Create Together?" to={otherHref} label="Create an account" />}
     >
       <FormAlert message={formError ?? error} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -72,20 +54,7 @@ export function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <button
-          type="submit"
-          aria-busy={loading}
-          disabled={loading}
-          className={buttonClass('primary', 'lg', 'mt-2 w-full')}
-        >
-          {loading ? (
-            <span
-              aria-hidden
-              className="size-4 animate-spin rounded-full border-2 border-white/30 border-t-white"
-            />
-          ) : null}
-          Sign in
-        </button>
+        <SubmitButton busy={loading}>Sign in</SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,22 +1,17 @@
 import { RegisterBody } from '@create-together/contract';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { safeRedirect } from '@/lib/safe-redirect';
-import { AuthLayout, Field, FormAlert } from './auth-layout';
+import { useNavigate } from 'react-router';
+import { AuthLayout, Field, FormAlert, SubmitButton, SwitchAuthPage, useAuthRedirect } from './auth-layout';
 import { useAuthStore } from './auth-store';
 
 type FieldName = 'username' | 'email' | 'password';
 
 export function RegisterPage() {
-  const [params] = useSearchParams();
-  const redirectParam = params.get('redirect');
-  const target = safeRedirect(redirectParam);
+  const { target, otherHref } = useAuthRedirect('/login');
   const navigate = useNavigate();
   const register = useAuthStore((state) => state.register);
   const loading = useAuthStore((state) => state.loading);
   const error = useAuthStore((state) => state.error);
-  const clearError = useAuthStore((state) => state.clearError);
   const [values, setValues] = useState<Record<FieldName, string>>({ username: '', email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
 
@@ -43,24 +38,11 @@ export function RegisterPage() {
     if (await register({ username, email, password })) navigate(target, { replace: true });
   };
 
-  const loginHref = redirectParam ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
-
   return (
     <AuthLayout
       title="Create your account"
       subtitle="Start projects, find collaborators, make things together."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link
-            to={loginHref}
-            onClick={clearError}
-            className="font-medium text-accent-300 hover:text-accent-200"
-          >
-            Log in
-          </Link>
-        </>
-      }
+      footer={<SwitchAuthPage prompt="Already have an account?" to={otherHref} label="Log in" />}
     >
       <FormAlert message={error} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -100,20 +82,7 @@ export function RegisterPage() {
           value={values.password}
           onChange={set('password')}
         />
-        <button
-          type="submit"
-          aria-busy={loading}
-          disabled={loading}
-          className={buttonClass('primary', 'lg', 'mt-2 w-full')}
-        >
-          {loading ? (
-            <span
-              aria-hidden
-              className="size-4 animate-spin rounded-full border-2 border-white/30 border-t-white"
-            />
-          ) : null}
-          Create account
-        </button>
+        <SubmitButton busy={loading}>Create account</SubmitButton>
       </form>
     </AuthLayout>
   );
