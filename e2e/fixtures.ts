@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export type Credentials = { username: string; email: string; password: string };
 
@@ -26,5 +26,26 @@ export async function signInThroughForm(page: Page, user: Credentials): Promise<
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export const test = base;
+/**
+ * Marks the first-visit intro as seen in every page of `context`, as for a returning visitor.
+ * Use it on any context a test makes itself (`browser.newContext()`); the `test` below does it
+ * for its own context unless the test says `test.use({ introSeen: false })`.
+ */
+export async function markIntroSeen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      window.localStorage.setItem('hasSeenIntro', 'true');
+    } catch {
+      // Storage disabled: the intro shows, as it would for such a visitor.
+    }
+  });
+}
+
+export const test = base.extend<{ introSeen: boolean }>({
+  introSeen: [true, { option: true }],
+  context: async ({ context, introSeen }, use) => {
+    if (introSeen) await markIntroSeen(context);
+    await use(context);
+  },
+});
 export { expect };

@@ -3,12 +3,17 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
-/** Debian's Chromium: a Playwright browser download cannot work on our machines. */
+/**
+ * Debian's Chromium: a Playwright browser download cannot work on our machines. There is no GPU:
+ * canvases draw in software, and WebGL (home's liquid background) renders through SwiftShader,
+ * which Chromium only allows when asked.
+ */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
     '--disable-gpu',
+    '--enable-unsafe-swiftshader',
     '--disable-quic',
     '--no-first-run',
     '--disable-background-networking',

@@ -3,11 +3,15 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { Toaster } from '@/components/toast/toaster';
 import { AUTH_MESSAGES, useAuthStore } from '@/features/auth';
+import { IntroGate } from './intro-gate';
 import { NavigationFailureBanner } from './navigation-failure';
 import { RouteChangeSpinner } from './route-change-spinner';
 import { useAuth401Handler } from './use-auth-401-handler';
 
-/** Everything above the pages: the session check at start, the 401 handler, spinners, banners, toasts. */
+/**
+ * Everything above the pages: the session check at start, the 401 handler, the first-visit intro,
+ * spinners, banners, toasts.
+ */
 export function RootLayout() {
   useAuth401Handler();
 
@@ -27,9 +31,11 @@ export function RootLayout() {
 
   return (
     <>
-      <RouteChangeSpinner />
-      <NavigationFailureBanner />
-      <Outlet />
+      <IntroGate>
+        <RouteChangeSpinner />
+        <NavigationFailureBanner />
+        <Outlet />
+      </IntroGate>
       <Toaster />
       <ScrollRestoration />
     </>

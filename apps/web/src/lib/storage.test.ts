@@ -11,6 +11,8 @@ import {
 
 describe('storage helper', () => {
   beforeEach(() => {
+    // From an empty storage: the test set-up marks the intro seen for every other test.
+    window.localStorage.clear();
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-01-01T00:00:00Z') });
   });
   afterEach(() => {

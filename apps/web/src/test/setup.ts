@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { markIntroSeen } from '@/lib/storage';
 
 // jsdom lacks a few browser APIs Radix UI relies on.
 class ResizeObserverStub {
@@ -14,6 +15,12 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 // React Router's ScrollRestoration scrolls on navigation; jsdom does not lay out pages.
 window.scrollTo = () => {};
+
+// Screens are tested behind the first-visit intro, as a returning visitor sees them; the intro's
+// own tests clear the flag.
+beforeEach(() => {
+  markIntroSeen();
+});
 
 afterEach(() => {
   cleanup();

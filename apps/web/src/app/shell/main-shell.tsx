@@ -35,7 +35,8 @@ export function MainShell() {
           <Outlet />
         </div>
       </main>
-      <div className="md:pl-[68px]">
+      {/* Above the home page's fixed liquid background. */}
+      <div className="relative z-[1] bg-canvas md:pl-[68px]">
         <SiteFooter />
       </div>
     </div>

@@ -1,0 +1,111 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mapServerUser, useAuthStore } from '@/features/auth';
+import { renderRoutes, resetAppState, serverUser } from '@/test/helpers';
+import { HomePage } from './home-page';
+
+/** The story panel at `index` (it must be there). */
+function panel(panels: HTMLElement[], index: number): HTMLElement {
+  const found = panels[index];
+  if (!found) throw new Error(`No story panel ${index}.`);
+  return found;
+}
+
+function renderHome() {
+  return renderRoutes([{ path: '/', element: <HomePage /> }]);
+}
+
+/** An IntersectionObserver we can drive: `cross(i)` puts story panel i in the middle band. */
+function stubIntersectionObserver() {
+  let callback: IntersectionObserverCallback = () => {};
+  const observed: Element[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(cb: IntersectionObserverCallback) {
+        callback = cb;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+      unobserve() {}
+    },
+  );
+  return {
+    cross(index: number) {
+      const target = observed.find((element) => element.getAttribute('data-stage-index') === String(index));
+      act(() =>
+        callback([{ target, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+      );
+    },
+  };
+}
+
+describe('home', () => {
+  afterEach(() => {
+    resetAppState();
+    vi.unstubAllGlobals();
+  });
+
+  it('tells the six stages in order, with titles, subtitles, emotions and visuals', () => {
+    renderHome();
+    const story = screen.getByRole('region', { name: 'Why Create Together' });
+    const panels = within(story).getAllByRole('listitem');
+    expect(panels.map((panel) => within(panel).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Your Tools Are Scattered',
+      'The Machines Are Coming',
+      "You Become the Algorithm's Pawn",
+      'Your Tools Work Together',
+      'Your Process Has Value',
+      'Skill Is the New Algorithm',
+    ]);
+    expect(
+      within(panel(panels, 1)).getByText(
+        'AI makes your song in seconds. Your years of practice feel worthless.',
+      ),
+    ).toBeVisible();
+    expect(within(panel(panels, 0)).getByText('frustration')).toBeVisible();
+    expect(within(panel(panels, 0)).getByText('scattered-chaos')).toBeVisible();
+    expect(within(panel(panels, 5)).getByText('empowerment')).toBeVisible();
+    expect(within(panel(panels, 5)).getByText('skill-network')).toBeVisible();
+    expect(within(panel(panels, 0)).getByText(/The Problem/)).toBeVisible();
+    expect(within(panel(panels, 3)).getByText(/The Solution/)).toBeVisible();
+  });
+
+  it('moves the story (and its particles) to the stage being read', () => {
+    const observer = stubIntersectionObserver();
+    renderHome();
+    const story = screen.getByRole('region', { name: 'Why Create Together' });
+    expect(story).toHaveAttribute('data-active-stage', '0');
+    observer.cross(4);
+    expect(story).toHaveAttribute('data-active-stage', '4');
+    expect(within(story).getAllByRole('listitem')[4]).toHaveAttribute('aria-current', 'step');
+    observer.cross(2);
+    expect(story).toHaveAttribute('data-active-stage', '2');
+  });
+
+  it('invites a visitor to sign up or explore', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Together' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Explore projects' })).toHaveAttribute('href', '/explore');
+    expect(screen.queryByRole('heading', { name: /Welcome back/ })).toBeNull();
+  });
+
+  it('greets a signed-in creator and offers a new project', () => {
+    useAuthStore.setState({
+      isAuthenticated: true,
+      user: mapServerUser({ ...serverUser, fullName: 'Ada Lovelace' }),
+    });
+    renderHome();
+    expect(screen.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'New project' })).toHaveAttribute('href', '/projects/new');
+    expect(screen.getAllByRole('link', { name: /Start a project/ })[0]).toBeVisible();
+  });
+
+  it('marks the hero and story cards for the liquid background to flow around', () => {
+    const { container } = renderHome();
+    expect(container.querySelectorAll('[data-liquid-reflect]').length).toBeGreaterThanOrEqual(8);
+  });
+});

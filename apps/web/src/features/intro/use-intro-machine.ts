@@ -1,0 +1,51 @@
+import { useEffect, useReducer, useRef } from 'react';
+import {
+  type IntroEvent,
+  type IntroState,
+  initialIntroState,
+  introTimers,
+  transition,
+} from './intro-machine';
+
+/**
+ * Runs the intro machine: keeps exactly the timers the current state names (a timer whose key
+ * carries over keeps running), and calls `onDone` once when the machine reaches `done`.
+ */
+export function useIntroMachine(onDone: () => void): [IntroState, (event: IntroEvent) => void] {
+  const [state, send] = useReducer(transition, initialIntroState);
+  const running = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+
+  useEffect(() => {
+    const wanted = introTimers(state);
+    const timers = running.current;
+    for (const [key, id] of timers) {
+      if (!wanted.some((timer) => timer.key === key)) {
+        clearTimeout(id);
+        timers.delete(key);
+      }
+    }
+    for (const timer of wanted) {
+      if (timers.has(timer.key)) continue;
+      timers.set(
+        timer.key,
+        setTimeout(() => {
+          timers.delete(timer.key);
+          send(timer.event);
+        }, timer.ms),
+      );
+    }
+    if (state.phase === 'done') onDoneRef.current();
+  }, [state]);
+
+  useEffect(() => {
+    const timers = running.current;
+    return () => {
+      for (const id of timers.values()) clearTimeout(id);
+      timers.clear();
+    };
+  }, []);
+
+  return [state, send];
+}

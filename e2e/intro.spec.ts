@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// These tests are the first visit itself: no intro flag.
+test.use({ introSeen: false });
+
+const STAGE_TITLES = [
+  'Your Tools Are Scattered',
+  'The Machines Are Coming',
+  "You Become the Algorithm's Pawn",
+  'Your Tools Work Together',
+  'Your Process Has Value',
+  'Skill Is the New Algorithm',
+];
+
+async function expectShell(page: Page) {
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Together' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('hasSeenIntro'))).toBe('true');
+}
+
+test('a first visit: the welcome screen, Watch Intro through all six stages, then the shell; a second visit skips it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+
+  const welcome = page.getByRole('main', { name: 'Welcome to Create Together' });
+  await expect(welcome.getByRole('heading', { level: 1, name: 'Create Together' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Watch Intro' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  await page.clock.runFor(5000);
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await page.getByRole('button', { name: 'Watch Intro' }).click();
+  await expect(page.getByText('Entering the creative realm...')).toBeVisible();
+  await page.clock.runFor(1500);
+
+  for (const [index, title] of STAGE_TITLES.entries()) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByText(`${index + 1} of 6`)).toBeVisible();
+    await expect(page.getByText(index < 3 ? 'The Problem' : 'The Solution')).toBeVisible();
+    if (index === 0) await expect(page.getByRole('button', { name: 'Skip Journey' })).toBeVisible();
+    if (index < 5) await page.clock.fastForward(10_000);
+  }
+
+  // The last stage, the 3 s wait, the 2 s fade out: then the shell.
+  const intro = page.locator('[data-intro-phase]');
+  await page.clock.fastForward(10_000);
+  await expect(intro).toHaveAttribute('data-intro-phase', 'finale');
+  await page.clock.fastForward(3000);
+  await expect(intro).toHaveAttribute('data-intro-phase', 'fading-out');
+  await page.clock.fastForward(2000);
+  await expectShell(page);
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('main', { name: 'Welcome to Create Together' })).toHaveCount(0);
+});
+
+test('Start goes straight to the fade out and the shell', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/explore');
+  await page.clock.runFor(5000);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.clock.runFor(2000);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('hasSeenIntro'))).toBe('true');
+});
+
+test('Skip Journey appears after 1 s, and Escape skips from the keyboard', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.runFor(5000);
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Watch Intro' }).press('Enter');
+  await page.clock.runFor(1500);
+  await expect(page.getByRole('button', { name: 'Skip Journey' })).toHaveCount(0);
+  await page.clock.runFor(1000);
+  await expect(page.getByRole('button', { name: 'Skip Journey' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.clock.runFor(2000);
+  await expectShell(page);
+});
