@@ -40,6 +40,26 @@ test('home renders the liquid background with WebGL, behind the hero and the sto
   expect(spread.blueBias).toBeGreaterThan(5);
 });
 
+test('home paints at once and takes the liquid background when three.js arrives', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/liquid-background-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Together' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
+  await expect(page.locator('[data-visual="static-backdrop"]')).toBeVisible();
+  await expect(page.locator('canvas[data-visual="liquid-background"]')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('canvas[data-visual="liquid-background"]')).toBeAttached();
+  await expect(page.locator('[data-visual="static-backdrop"]')).toHaveCount(0);
+});
+
 test('the story moves its particles as the visitor scrolls', async ({ page }) => {
   await page.goto('/');
   const story = page.getByRole('region', { name: 'Why Create Together' });

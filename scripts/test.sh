@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check the project has, in the order a failure is cheapest to find:
 # lint, types, unit, server integration (embedded PostgreSQL, then Debian's
-# PostgreSQL server through DATABASE_URL), build, browser e2e in Chromium.
+# PostgreSQL server through DATABASE_URL), build, chunk budget, browser e2e in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -98,6 +98,9 @@ unset DATABASE_URL
 
 step "Build"
 npm run build
+
+step "Chunk budget (three.js only behind home's lazy liquid background)"
+node bench/chunks.mjs
 
 step "Browser e2e (Playwright, Debian's Chromium)"
 npm run test:e2e

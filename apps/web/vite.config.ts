@@ -29,6 +29,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by bench/chunks.mjs, which checks which page loads what.
+    manifest: true,
     // The one chunk above Vite's 500 kB default is three.js, loaded lazily on home only.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { createFrameBudget, SAMPLE_FRAMES, WARMUP_FRAMES } from './frame-budget';
+import { createFrameBudget, isSoftwareRenderer, SAMPLE_FRAMES, WARMUP_FRAMES } from './frame-budget';
 
 function feed(budget: ReturnType<typeof createFrameBudget>, intervals: number[]) {
   return intervals.map((ms) => budget.record(ms));
 }
+
+describe('software renderers', () => {
+  it('are told apart from GPUs by name', () => {
+    expect(
+      isSoftwareRenderer('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)'),
+    ).toBe(true);
+    expect(isSoftwareRenderer('llvmpipe (LLVM 15.0.6, 256 bits)')).toBe(true);
+    expect(isSoftwareRenderer('Google SwiftShader')).toBe(true);
+    expect(isSoftwareRenderer('ANGLE (Intel, Mesa Intel(R) UHD Graphics 620 (KBL GT2), OpenGL 4.6)')).toBe(
+      false,
+    );
+    expect(isSoftwareRenderer('Apple M2')).toBe(false);
+    expect(isSoftwareRenderer('')).toBe(false);
+  });
+});
 
 describe('the frame budget', () => {
   it('keeps an animation that runs at a normal frame rate', () => {

@@ -9,6 +9,15 @@ export const WARMUP_FRAMES = 5;
 /** The judgement is the median of this many recent frame intervals. */
 export const SAMPLE_FRAMES = 10;
 
+/**
+ * Whether a WebGL renderer's name is a software one (SwiftShader, Mesa's llvmpipe/softpipe): the
+ * GPU is missing or blocklisted, and the animation would cost the page a CPU core for a few frames
+ * a second. Those get the still frame from the start, without waiting for the frame budget.
+ */
+export function isSoftwareRenderer(rendererName: string): boolean {
+  return /swiftshader|llvmpipe|softpipe|software/i.test(rendererName);
+}
+
 /** Records frame intervals and says when their recent median is over budget. */
 export function createFrameBudget({
   slowFrameMs = SLOW_FRAME_MS,

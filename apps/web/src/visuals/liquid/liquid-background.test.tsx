@@ -12,8 +12,11 @@ vi.mock('./liquid-scene', async (importOriginal) => {
 const { createLiquidScene: realCreateLiquidScene } =
   await vi.importActual<typeof import('./liquid-scene')>('./liquid-scene');
 
-function fakeScene(): LiquidScene & { [K in keyof LiquidScene]: Mock } {
+function fakeScene(
+  rendererName = 'ANGLE (Test GPU)',
+): LiquidScene & { [K in Exclude<keyof LiquidScene, 'rendererName'>]: Mock } {
   return {
+    rendererName,
     resize: vi.fn(),
     setPointer: vi.fn(),
     setReflectRects: vi.fn(),
@@ -164,6 +167,21 @@ describe('LiquidBackground', () => {
     expect(scene.dispose).toHaveBeenCalledTimes(1);
     expect(listeners.leaked()).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('draws a still frame from the start on a software renderer', () => {
+    const scene = fakeScene(
+      'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)',
+    );
+    createScene.mockReturnValue(scene);
+    const listeners = trackWindowListeners();
+    const { container, unmount } = render(<LiquidBackground />);
+    expect(container.querySelector('canvas')).toHaveAttribute('data-motion', 'still');
+    expect(listeners.types()).not.toContain('pointermove');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(scene.render).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(listeners.leaked()).toEqual([]);
   });
 
   it('keeps a still frame, and lets go of the pointer, where animating is too slow', () => {

@@ -3,8 +3,8 @@ import { cn } from '@/lib/cn';
 import { type AnimationLoop, startAnimationLoop } from '@/visuals/lib/animation-loop';
 import { usePrefersReducedMotion } from '@/visuals/lib/reduced-motion';
 import { StaticBackdrop } from '@/visuals/static-backdrop';
-import { createFrameBudget } from './frame-budget';
-import { DEFAULT_OPACITY, DEFAULT_SATURATION, POINTER_REST } from './liquid-constants';
+import { createFrameBudget, isSoftwareRenderer } from './frame-budget';
+import { DEFAULT_OPACITY, DEFAULT_SATURATION, POINTER_REST, STILL_FRAME_TIME_MS } from './liquid-constants';
 import { easePointer, type Point } from './liquid-math';
 import { createLiquidScene, type LiquidScene } from './liquid-scene';
 import { trackReflectElements } from './reflect-tracker';
@@ -63,9 +63,9 @@ export default function LiquidBackground({
 
     // Still (reduced motion, or a device too slow to animate): no loop; each change redraws the
     // still frame, once per frame.
-    let still = reducedMotion;
+    let still = reducedMotion || isSoftwareRenderer(scene.rendererName);
     canvas.dataset.motion = still ? 'still' : 'animated';
-    let stillTime = 0;
+    let stillTime = STILL_FRAME_TIME_MS;
     let stillFrame: number | null = null;
     const redraw = () => {
       if (!still || stillFrame !== null) return;
@@ -82,14 +82,19 @@ export default function LiquidBackground({
     };
     window.addEventListener('resize', onResize);
 
+    // Re-measures mostly find nothing moved: only a real change costs a (still) frame.
+    let measured = '';
     const tracker = trackReflectElements((rects) => {
+      const key = JSON.stringify(rects);
+      if (key === measured) return;
+      measured = key;
       scene.setReflectRects(rects);
       redraw();
     });
 
     let loop: AnimationLoop | null = null;
     let onPointerMove: ((event: PointerEvent) => void) | null = null;
-    if (!reducedMotion) {
+    if (!still) {
       let target: Point | null = null;
       let pointer: Point = { x: POINTER_REST, y: POINTER_REST };
       onPointerMove = (event) => {

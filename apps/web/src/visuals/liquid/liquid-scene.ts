@@ -22,6 +22,8 @@ export interface LiquidSceneOptions {
 }
 
 export interface LiquidScene {
+  /** The WebGL renderer's name, e.g. "ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device …))". */
+  readonly rendererName: string;
   /** Sizes the drawing buffer; rebuilds the plane when the aspect ratio changed. */
   resize(width: number, height: number): void;
   /** The pointer, as fractions of the viewport (0–1, y down). */
@@ -38,6 +40,13 @@ const CAMERA_DISTANCE = 5;
 
 function sameSize(a: PlaneSize, b: PlaneSize): boolean {
   return a.height === b.height && a.heightSegments === b.heightSegments;
+}
+
+/** The GPU's name where the browser tells it, else the driver's. */
+function rendererNameOf(renderer: WebGLRenderer): string {
+  const gl = renderer.getContext();
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
 }
 
 function createRenderer(canvas: HTMLCanvasElement): WebGLRenderer | null {
@@ -113,6 +122,7 @@ export function createLiquidScene(
   let disposed = false;
 
   return {
+    rendererName: rendererNameOf(renderer),
     resize(width, height) {
       if (disposed || width <= 0 || height <= 0) return;
       renderer.setPixelRatio(pixelRatio(window.devicePixelRatio));

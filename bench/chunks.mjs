@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// What each page of the built web app loads before it can paint, from Vite's manifest:
+// the entry, each page's static imports, and the lazy visuals. Fails if three.js is in what any
+// page loads up front (it may only come later, through home's lazy liquid background).
+// Run after `npm run build`: `node bench/chunks.mjs [--markdown]`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const markdown = process.argv.includes('--markdown');
+
+const source = (file) => readFileSync(join(dist, file));
+// three.js names its renderer in its own messages; no other code of ours says this.
+const hasThree = (file) => source(file).includes('THREE.WebGLRenderer');
+
+/** The files a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+function size(files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = source(file);
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+  }
+  return { raw, gzip };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const entry = staticClosure('index.html');
+const rows = [{ name: 'entry (every page)', files: entry }];
+const problems = [];
+
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isDynamicEntry) continue;
+  const closure = staticClosure(key);
+  const own = [...closure].filter((file) => !entry.has(file));
+  const name = key.replace(/^src\//, '');
+  rows.push({ name, files: new Set(own), lazyVisual: key.startsWith('src/visuals/') });
+  const isLiquid = key === 'src/visuals/liquid/liquid-background.tsx';
+  const withThree = [...closure].filter(hasThree);
+  if (!isLiquid && withThree.length > 0) problems.push(`${name} loads three.js up front (${withThree.join(', ')})`);
+}
+if ([...entry].some(hasThree)) problems.push('the entry chunk contains three.js');
+
+const liquid = manifest['src/visuals/liquid/liquid-background.tsx'];
+const home = manifest['src/features/home/home-page.tsx'];
+if (!liquid || !hasThree(liquid.file)) problems.push('three.js is not in the liquid background chunk');
+if (!home) problems.push('no home page chunk');
+
+const lines = markdown
+  ? ['| chunk (and what it loads beyond the entry) | raw | gzip |', '|---|---|---|']
+  : [];
+for (const row of rows) {
+  const { raw, gzip } = size(row.files);
+  const label = row.lazyVisual ? `${row.name} (lazy visual)` : row.name;
+  lines.push(markdown ? `| ${label} | ${kb(raw)} | ${kb(gzip)} |` : `${label.padEnd(52)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} gzip`);
+}
+console.log(lines.join('\n'));
+
+if (problems.length > 0) {
+  console.error(`\nBudget broken:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nthree.js loads only with the liquid background, after home has painted.');
