@@ -48,7 +48,8 @@ for (const [key, chunk] of Object.entries(manifest)) {
   rows.push({ name, files: new Set(own), lazyVisual: key.startsWith('src/visuals/') });
   const isLiquid = key === 'src/visuals/liquid/liquid-background.tsx';
   const withThree = [...closure].filter(hasThree);
-  if (!isLiquid && withThree.length > 0) problems.push(`${name} loads three.js up front (${withThree.join(', ')})`);
+  if (!isLiquid && withThree.length > 0)
+    problems.push(`${name} loads three.js up front (${withThree.join(', ')})`);
 }
 if ([...entry].some(hasThree)) problems.push('the entry chunk contains three.js');
 
@@ -63,7 +64,11 @@ const lines = markdown
 for (const row of rows) {
   const { raw, gzip } = size(row.files);
   const label = row.lazyVisual ? `${row.name} (lazy visual)` : row.name;
-  lines.push(markdown ? `| ${label} | ${kb(raw)} | ${kb(gzip)} |` : `${label.padEnd(52)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} gzip`);
+  lines.push(
+    markdown
+      ? `| ${label} | ${kb(raw)} | ${kb(gzip)} |`
+      : `${label.padEnd(52)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} gzip`,
+  );
 }
 console.log(lines.join('\n'));
 
