@@ -4,7 +4,13 @@ import { pino } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } from './lib/validation';
+import { contributionsRoutes } from './modules/contributions/routes';
+import { contributionsService } from './modules/contributions/service';
 import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { projectAccess } from './modules/projects/access';
+import { projectsRoutes } from './modules/projects/routes';
+import { projectsService } from './modules/projects/service';
 import { authPlugin } from './modules/users/auth';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
@@ -62,6 +68,24 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await app.register(healthRoutes, { prefix: '/api', pool: deps.pool });
   await app.register(usersRoutes, { prefix: '/api', users, sessions, config });
+
+  const access = projectAccess(deps.db);
+  const projects = projectsService(deps.db, {
+    access,
+    cacheMs: config.projectCacheMs,
+    viewFlushMs: config.viewFlushMs,
+    log: app.log,
+  });
+  const contributions = contributionsService(deps.db, {
+    access,
+    invalidateProject: (projectId) => projects.invalidate(projectId),
+  });
+  await app.register(projectsRoutes, { prefix: '/api', projects });
+  await app.register(contributionsRoutes, { prefix: '/api', contributions });
+  // Registers POST /api/media and GET /media/{file} itself.
+  await app.register(mediaRoutes, { db: deps.db, config });
+  // Views counted in memory reach the database before the pool closes.
+  app.addHook('onClose', async () => projects.flushViews());
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 

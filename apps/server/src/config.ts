@@ -9,8 +9,12 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface Config {
   port: number;
   host: string;
-  /** Absolute; holds the embedded PostgreSQL, its password and (later) uploaded media. */
+  /** Absolute; holds the embedded PostgreSQL, its password and uploaded media. */
   dataDir: string;
+  /** Absolute: uploaded files (DATA_DIR/media unless MEDIA_DIR says otherwise). */
+  mediaDir: string;
+  /** The largest image upload accepted; larger is 413. */
+  mediaImageMaxBytes: number;
   /** When set, this PostgreSQL server is used and none is started. */
   databaseUrl: string | undefined;
   databasePoolMax: number;
@@ -24,6 +28,10 @@ export interface Config {
   authRateLimit: { addressMax: number; identifierMax: number; windowMs: number };
   /** How long a looked-up session is trusted without asking the database again; 0 turns that off. */
   sessionCacheMs: number;
+  /** How long a read project is served from memory (writes invalidate it at once); 0 turns that off. */
+  projectCacheMs: number;
+  /** How often counted project views are written to the database. */
+  viewFlushMs: number;
   /** Check every answer against its contract schema before sending (tests turn this on). */
   checkAnswers: boolean;
 }
@@ -81,6 +89,10 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_IDENTIFIER_MAX: wholeNumber(1, 1_000_000).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 86_400).default(900),
   SESSION_CACHE_SECONDS: wholeNumber(0, 60).default(5),
+  PROJECT_CACHE_SECONDS: wholeNumber(0, 3600).default(30),
+  VIEW_FLUSH_SECONDS: wholeNumber(1, 3600).default(5),
+  MEDIA_DIR: z.string().optional(),
+  MEDIA_IMAGE_MAX_MB: wholeNumber(1, 100).default(10),
 });
 
 /** Thrown for a bad environment; the message names every offending variable. */
@@ -105,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(cwd, e.DATA_DIR),
+    mediaDir: e.MEDIA_DIR ? resolve(cwd, e.MEDIA_DIR) : resolve(cwd, e.DATA_DIR, 'media'),
+    mediaImageMaxBytes: e.MEDIA_IMAGE_MAX_MB * 1024 * 1024,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     cookieSecure: e.COOKIE_SECURE,
@@ -118,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
+    projectCacheMs: e.PROJECT_CACHE_SECONDS * 1000,
+    viewFlushMs: e.VIEW_FLUSH_SECONDS * 1000,
     checkAnswers: false,
   };
 }

@@ -93,3 +93,19 @@ export async function login(app: App, identifier: string, password: string) {
 /** GET /api/user/me with this cookie. */
 export const me = (app: App, cookie?: string) =>
   app.inject({ method: 'GET', url: '/api/user/me', headers: cookie ? { cookie } : {} });
+
+/** POST /api/projects as the owner behind `cookie`; `overrides` replace the defaults. */
+export async function createProject(app: App, cookie: string, overrides: Record<string, unknown> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/projects',
+    headers: { cookie },
+    payload: { name: `Project ${counter++}`, description: 'A test project.', ...overrides },
+  });
+  if (response.statusCode !== 201) throw new Error(`create project failed: ${response.statusCode} ${response.body}`);
+  return response.json().project as { projectId: string; name: string; [key: string]: unknown };
+}
+
+/** POST /api/projects/{id}/join as the user behind `cookie`. */
+export const joinProject = (app: App, cookie: string, projectId: string) =>
+  app.inject({ method: 'POST', url: `/api/projects/${projectId}/join`, headers: { cookie } });

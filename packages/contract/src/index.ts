@@ -1,2 +1,5 @@
 export * from './http/common';
+export * from './http/contributions';
+export * from './http/media';
+export * from './http/projects';
 export * from './http/users';

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -42,5 +56,183 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+/** Postgres full-text vector; kept up to date by a trigger (drizzle/0002_projects_search.sql). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    projectType: text('project_type').notNull().default('other'),
+    /** active | archived | completed */
+    status: text('status').notNull().default('active'),
+    isPublic: boolean('is_public').notNull().default(true),
+    coverImageUrl: text('cover_image_url'),
+    startDate: timestamptz('start_date'),
+    endDate: timestamptz('end_date'),
+    contributionCycleDays: integer('contribution_cycle_days'),
+    goals: text('goals').notNull().default(''),
+    /** As the owner typed them. */
+    requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
+    /** The skills lower-cased, for the skills filter (trigger-maintained). */
+    skillKeys: text('skill_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** Name, description and skills for `q` (trigger-maintained). */
+    search: tsvector('search'),
+    /** Counters kept in step with their tables (likes, comments, members) or flushed in batches (views). */
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    viewsCount: bigint('views_count', { mode: 'number' }).notNull().default(0),
+    membersCount: integer('members_count').notNull().default(1),
+    /** The workspace's main content (markdown) and when it last changed (strictly increasing seconds). */
+    mainContent: text('main_content').notNull().default(''),
+    workspaceUpdatedAt: timestamptz('workspace_updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('projects_status_check', sql`${t.status} in ('active', 'archived', 'completed')`),
+    index('projects_owner_idx').on(t.ownerUserId),
+    index('projects_search_idx').using('gin', t.search),
+    index('projects_skill_keys_idx').using('gin', t.skillKeys),
+    // One index per sort of GET /api/projects, each ending in id for a stable cursor.
+    index('projects_recent_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('projects_popular_idx').on(sql`(${t.likesCount} + ${t.viewsCount}) DESC`, t.id.desc()),
+    index('projects_contributors_idx').on(t.membersCount.desc(), t.id.desc()),
+    index('projects_alphabetical_idx').on(sql`lower(${t.name})`, t.id),
+  ],
+);
+
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** owner | contributor */
+    role: text('role').notNull(),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    index('project_members_user_idx').on(t.userId),
+    check('project_members_role_check', sql`${t.role} in ('owner', 'contributor')`),
+  ],
+);
+
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** open | merged */
+    status: text('status').notNull().default('open'),
+    mergedAt: timestamptz('merged_at'),
+    /** The sum of the votes' values, kept in step with contribution_votes. */
+    votes: integer('votes').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('contributions_project_idx').on(t.projectId, t.createdAt.desc()),
+    check('contributions_status_check', sql`${t.status} in ('open', 'merged')`),
+  ],
+);
+
+export const contributionVotes = pgTable(
+  'contribution_votes',
+  {
+    contributionId: uuid('contribution_id')
+      .notNull()
+      .references(() => contributions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** +1 or −1 */
+    value: smallint('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contributionId, t.userId] }),
+    check('contribution_votes_value_check', sql`${t.value} in (-1, 1)`),
+  ],
+);
+
+export const projectLikes = pgTable(
+  'project_likes',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_likes_user_idx').on(t.userId)],
+);
+
+export const projectComments = pgTable(
+  'project_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_comments_project_idx').on(t.projectId, t.createdAt.desc())],
+);
+
+/** Uploaded files; the bytes live in DATA_DIR/media under `file_name`. */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** image | audio | video — decided from the file's bytes, never from its name. */
+    kind: text('kind').notNull(),
+    mimeType: text('mime_type').notNull(),
+    /** `{id}.{ext}`: the name under DATA_DIR/media and in `/media/…` addresses. */
+    fileName: text('file_name').notNull(),
+    /** The name the file had on the uploader's machine (shown, never used as a path). */
+    originalName: text('original_name').notNull().default(''),
+    title: text('title').notNull().default(''),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('media_file_name_key').on(t.fileName),
+    index('media_owner_idx').on(t.ownerUserId, t.createdAt.desc()),
+    check('media_kind_check', sql`${t.kind} in ('image', 'audio', 'video')`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectMemberRow = typeof projectMembers.$inferSelect;
+export type ContributionRow = typeof contributions.$inferSelect;
+export type ProjectCommentRow = typeof projectComments.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;

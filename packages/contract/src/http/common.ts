@@ -30,3 +30,27 @@ export const HealthAnswer = z.object({
   message: z.string().optional(),
 });
 export type HealthAnswer = z.infer<typeof HealthAnswer>;
+
+/**
+ * An image address: http(s), or a path on this server (`/media/…`); never `javascript:`, `data:`
+ * or a protocol-relative `//host`.
+ */
+export const imageAddress = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048, `${label} is too long.`)
+    .regex(/^(https?:\/\/|\/(?!\/))/i, `${label} must start with http://, https:// or /.`);
+
+/** A list page: `limit` (default 20, at most 100) and the opaque `cursor` of the previous page. */
+export const PageQuery = z.object({
+  /** How many items, 1–100 (default 20). */
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1.')
+    .max(100, 'limit must be at most 100.')
+    .default(20),
+  /** `nextCursor` of the previous page; absent for the first. */
+  cursor: z.string().max(200, 'cursor is too long.').optional(),
+});

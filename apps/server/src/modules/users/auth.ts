@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user: 401 without a live session. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler for public routes that answer more to a signed-in user: sets `request.auth` when there is a live session, never refuses. */
+    identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -38,6 +40,17 @@ export const authPlugin = fp<AuthOptions>(
         throw unauthorized();
       }
       if (session.refreshed && token) setSessionCookie(request, reply, token, cookieSecure);
+      request.auth = session;
+    });
+    app.decorate('identify', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token === undefined) return;
+      const session = await sessions.resume(token);
+      if (!session) {
+        clearSessionCookie(request, reply, cookieSecure);
+        return;
+      }
+      if (session.refreshed) setSessionCookie(request, reply, token, cookieSecure);
       request.auth = session;
     });
   },

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { EpochSeconds } from './common';
+import { ProjectPerson } from './projects';
+
+export const CONTRIBUTION_MAX = 20_000;
+export const MAIN_CONTENT_MAX = 200_000;
+
+/** A proposed change to a project's main content (API.md "Workspace contributions"). */
+export const Contribution = z.object({
+  id: z.string(),
+  author: ProjectPerson,
+  /** Markdown. */
+  content: z.string(),
+  status: z.enum(['open', 'merged']),
+  mergedAt: EpochSeconds.nullable(),
+  /** The sum of the members' votes (+1 / −1 each). */
+  votes: z.number().int(),
+  /** Whether the caller has voted on it. */
+  hasVoted: z.boolean(),
+  /** The caller's vote: 1, −1, or 0 when they have not voted. */
+  myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+  createdAt: EpochSeconds,
+  updatedAt: EpochSeconds,
+});
+export type Contribution = z.infer<typeof Contribution>;
+
+/** POST /api/projects/{id}/contributions */
+export const ContributionBody = z.object({
+  /** Markdown, 1–20,000 characters. */
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Contribution cannot be empty.')
+    .max(
+      CONTRIBUTION_MAX,
+      `Contribution must be at most ${CONTRIBUTION_MAX.toLocaleString('en')} characters.`,
+    ),
+});
+export type ContributionBody = z.infer<typeof ContributionBody>;
+
+/** POST /api/projects/{id}/contributions/{cid}/vote — the same value again, or the opposite, takes the vote back. */
+export const VoteBody = z.object({
+  /** +1 or −1. */
+  value: z.union([z.literal(1), z.literal(-1)], { error: 'value must be 1 or -1.' }),
+});
+export type VoteBody = z.infer<typeof VoteBody>;
+
+/** PUT /api/projects/{id}/workspace — the owner saves the main content. */
+export const WorkspaceBody = z.object({
+  /** Markdown, up to 200,000 characters. */
+  mainContent: z
+    .string()
+    .max(
+      MAIN_CONTENT_MAX,
+      `Main content must be at most ${MAIN_CONTENT_MAX.toLocaleString('en')} characters.`,
+    ),
+  /** `workspace.lastUpdated` of the version this edit started from: a newer one on the server is 409. */
+  baseUpdatedAt: EpochSeconds,
+});
+export type WorkspaceBody = z.infer<typeof WorkspaceBody>;
+
+export const Workspace = z.object({ mainContent: z.string(), lastUpdated: EpochSeconds });
+export type Workspace = z.infer<typeof Workspace>;
+
+export const ContributionsAnswer = z.object({
+  success: z.literal(true),
+  contributions: z.array(Contribution),
+});
+export type ContributionsAnswer = z.infer<typeof ContributionsAnswer>;
+
+export const ContributionAnswer = z.object({ success: z.literal(true), contribution: Contribution });
+export type ContributionAnswer = z.infer<typeof ContributionAnswer>;
+
+export const VoteAnswer = z.object({
+  success: z.literal(true),
+  votes: z.number().int(),
+  hasVoted: z.boolean(),
+  myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+});
+export type VoteAnswer = z.infer<typeof VoteAnswer>;
+
+export const MergeAnswer = z.object({
+  success: z.literal(true),
+  contribution: Contribution,
+  workspace: Workspace,
+});
+export type MergeAnswer = z.infer<typeof MergeAnswer>;
+
+export const WorkspaceAnswer = z.object({ success: z.literal(true), workspace: Workspace });
+export type WorkspaceAnswer = z.infer<typeof WorkspaceAnswer>;
+
+/** The `{id}/contributions/{cid}` of a contribution's paths. */
+export const ContributionParams = z.object({ id: z.string().max(100), cid: z.string().max(100) });
+export type ContributionParams = z.infer<typeof ContributionParams>;
