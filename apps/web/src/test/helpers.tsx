@@ -1,3 +1,4 @@
+import type { Project } from '@create-together/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -81,4 +82,35 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
     </QueryClientProvider>,
   );
   return { router, queryClient, ...view };
+}
+
+/** A project as our server sends it (API.md "Project object"); `overrides` replace fields. */
+export function serverProject(overrides: Partial<Project> = {}): Project {
+  return {
+    projectId: 'p1',
+    name: 'Night Drive',
+    description: 'A synthwave EP made by five people.',
+    ownerUserId: 'u1',
+    owner: { userId: 'u1', username: 'ada', avatarUrl: null },
+    projectType: 'music',
+    status: 'active',
+    isPublic: true,
+    coverImageUrl: null,
+    createdAt: 1_700_000_000,
+    updatedAt: 1_700_000_600,
+    startDate: null,
+    endDate: null,
+    contributionCycleDays: 7,
+    goals: 'Finish four tracks.',
+    requiredSkills: ['synths', 'mixing'],
+    requiredSkillsJson: '["synths","mixing"]',
+    userRoleInProject: null,
+    likedByMe: false,
+    stats: { likes: 3, comments: 1, views: 42 },
+    contributors: [
+      { userId: 'u1', username: 'ada', fullName: 'Ada Lovelace', avatarUrl: null, role: 'owner' },
+    ],
+    workspace: { mainContent: '# Night Drive', lastUpdated: 1_700_000_600 },
+    ...overrides,
+  };
 }

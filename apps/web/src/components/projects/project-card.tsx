@@ -1,0 +1,114 @@
+import { Eye, Heart, Lock, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
+import type { ClientProject } from '@/lib/projects';
+import { PROJECT_TYPE_LABELS } from './project-types';
+
+/** A project's cover, or a calm gradient when it has none (or it fails to load). */
+export function ProjectCover({
+  project,
+  className,
+}: {
+  project: Pick<ClientProject, 'coverImage' | 'title'>;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'relative overflow-hidden bg-[radial-gradient(120%_90%_at_20%_0%,rgba(91,123,240,0.45),transparent_60%),radial-gradient(90%_80%_at_100%_100%,rgba(40,64,154,0.6),transparent_70%)] bg-surface-2',
+        className,
+      )}
+    >
+      {project.coverImage ? (
+        <img
+          src={project.coverImage}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          onError={(event) => {
+            event.currentTarget.style.display = 'none';
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A project in a grid or list: cover, title, type, a line of description, skills, people and stats. */
+export function ProjectCard({ project, className }: { project: ClientProject; className?: string }) {
+  const skills = project.requiredSkills.slice(0, 3);
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-accent-500/50',
+        className,
+      )}
+    >
+      <ProjectCover project={project} className="aspect-[16/9]" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          <span className="rounded-full border border-accent-500/30 bg-accent-600/15 px-2 py-0.5 font-medium text-accent-200">
+            {PROJECT_TYPE_LABELS[project.type]}
+          </span>
+          {project.status === 'archived' ? (
+            <span className="rounded-full border border-line-strong px-2 py-0.5 text-ink-muted">
+              {project.serverStatus === 'completed' ? 'Completed' : 'Archived'}
+            </span>
+          ) : null}
+          {!project.isPublic ? (
+            <span className="inline-flex items-center gap-1 text-ink-muted">
+              <Lock aria-hidden className="size-3" />
+              Private
+            </span>
+          ) : null}
+        </div>
+        <h3 className="text-base leading-snug font-semibold text-ink">
+          {/* The whole card is the link's target area; the title carries its name. */}
+          <Link
+            to={`/projects/${project.id}`}
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-accent-400"
+          >
+            {project.title}
+          </Link>
+        </h3>
+        {project.description ? (
+          <p className="line-clamp-2 text-sm leading-relaxed text-ink-muted">{project.description}</p>
+        ) : null}
+        {skills.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Skills needed">
+            {skills.map((skill) => (
+              <li key={skill} className="rounded-md bg-surface-3 px-2 py-0.5 text-xs text-ink-muted">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2 text-xs text-ink-muted">
+          <span className="flex min-w-0 items-center gap-2">
+            <Avatar src={project.owner.avatar} name={project.owner.name} size="sm" />
+            <span className="truncate">{project.owner.name}</span>
+          </span>
+          <span className="flex shrink-0 items-center gap-3 tabular-nums">
+            <span className="inline-flex items-center gap-1" title="Contributors">
+              <Users aria-hidden className="size-3.5" />
+              <span className="sr-only">Contributors:</span>
+              {project.contributors.length}
+            </span>
+            <span className="inline-flex items-center gap-1" title="Likes">
+              <Heart aria-hidden className="size-3.5" />
+              <span className="sr-only">Likes:</span>
+              {project.stats.likes}
+            </span>
+            <span className="inline-flex items-center gap-1" title="Views">
+              <Eye aria-hidden className="size-3.5" />
+              <span className="sr-only">Views:</span>
+              {project.stats.views}
+            </span>
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
