@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } from './lib/validation';
+import { activityRoutes } from './modules/activity/routes';
 import { contributionsRoutes } from './modules/contributions/routes';
 import { contributionsService } from './modules/contributions/service';
 import { healthRoutes } from './modules/health/routes';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(projectsRoutes, { prefix: '/api', projects });
   await app.register(contributionsRoutes, { prefix: '/api', contributions });
+  await app.register(activityRoutes, { prefix: '/api', db: deps.db });
   // Registers POST /api/media and GET /media/{file} itself.
   await app.register(mediaRoutes, { db: deps.db, config });
   // Views counted in memory reach the database before the pool closes.

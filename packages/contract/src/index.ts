@@ -1,3 +1,4 @@
+export * from './http/activity';
 export * from './http/common';
 export * from './http/contributions';
 export * from './http/media';

@@ -72,7 +72,8 @@ const publicPages: RouteObject[] = [
 /** Routes that require sign-in (SPEC.md §2.2). */
 const guardedPages: RouteObject[] = [
   page('onboarding', onboardingPage, (m) => m.OnboardingPage),
-  page('workspace/new', workspacePages, (m) => m.WorkspaceNewPage),
+  // The same create form as /projects/new; it opens the new project's workspace afterwards.
+  page('workspace/new', projectPages, (m) => m.NewProjectPage),
   page('workspace/:id', workspacePages, (m) => m.WorkspacePage),
   page('projects', projectsPage, (m) => m.ProjectsPage),
   page('projects/new', projectPages, (m) => m.NewProjectPage),

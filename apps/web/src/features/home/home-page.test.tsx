@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mapServerUser, useAuthStore } from '@/features/auth';
-import { renderRoutes, resetAppState, serverUser } from '@/test/helpers';
+import { jsonResponse, renderRoutes, resetAppState, serverProject, serverUser } from '@/test/helpers';
 import { HomePage } from './home-page';
 
 /** The story panel at `index` (it must be there). */
@@ -93,13 +93,41 @@ describe('home', () => {
     expect(screen.queryByRole('heading', { name: /Welcome back/ })).toBeNull();
   });
 
-  it('greets a signed-in creator and offers a new project', () => {
+  it('greets a signed-in creator with their recent projects and activity', async () => {
     useAuthStore.setState({
       isAuthenticated: true,
       user: mapServerUser({ ...serverUser, fullName: 'Ada Lovelace' }),
     });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/me/projects')
+          return jsonResponse({ success: true, projects: [serverProject({ userRoleInProject: 'owner' })] });
+        if (url === '/api/me/activity')
+          return jsonResponse({
+            success: true,
+            activity: [
+              {
+                activityId: 'contribution_merged:c1',
+                type: 'contribution_merged',
+                at: Math.floor(Date.now() / 1000) - 7200,
+                actor: { userId: 'u1', username: 'ada', avatarUrl: null },
+                project: { projectId: 'p1', name: 'Night Drive' },
+                excerpt: 'A bridge in D minor',
+              },
+            ],
+          });
+        return jsonResponse({ success: false, error: 'Not found.', message: 'Not found.' }, 404);
+      }),
+    );
     renderHome();
     expect(screen.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
+    const recent = await screen.findByRole('region', { name: 'Recent projects' });
+    expect(await within(recent).findByRole('link', { name: 'Night Drive' })).toHaveAttribute('href', '/projects/p1');
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    expect(await within(activity).findByText(/merged a contribution into/)).toBeVisible();
+    expect(within(activity).getByText('A bridge in D minor')).toBeVisible();
+    expect(within(activity).getByText('2 hours ago')).toBeVisible();
     expect(screen.getByRole('link', { name: 'New project' })).toHaveAttribute('href', '/projects/new');
     expect(screen.getAllByRole('link', { name: /Start a project/ })[0]).toBeVisible();
   });

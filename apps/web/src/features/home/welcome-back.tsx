@@ -1,6 +1,7 @@
 import { Compass, FolderKanban, Plus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { RecentWork } from './recent-work';
 
 const shortcuts = [
   { to: '/projects', label: 'Your projects', description: 'Pick up where you left off', icon: FolderKanban },
@@ -30,6 +31,7 @@ export function WelcomeBack({ name }: { name: string }) {
             New project
           </Link>
         </div>
+        <RecentWork />
         <ul className="mt-6 grid gap-3 sm:grid-cols-3">
           {shortcuts.map(({ to, label, description, icon: Icon }) => (
             <li key={to}>

@@ -1,0 +1,33 @@
+import type { ActivityItem } from '@create-together/contract';
+
+/** Markdown marks are noise in a one-line excerpt: keep the words. */
+export function plainExcerpt(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?(```|$)/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`~|-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function presentActivity(row: {
+  type: ActivityItem['type'];
+  source_id: string;
+  at: Date;
+  actor_id: string;
+  actor_username: string;
+  actor_avatar_url: string | null;
+  project_id: string;
+  project_name: string;
+  excerpt: string | null;
+}): ActivityItem {
+  return {
+    activityId: `${row.type}:${row.source_id}`,
+    type: row.type,
+    at: Math.floor(new Date(row.at).getTime() / 1000),
+    actor: { userId: row.actor_id, username: row.actor_username, avatarUrl: row.actor_avatar_url },
+    project: { projectId: row.project_id, name: row.project_name },
+    excerpt: row.excerpt === null ? null : plainExcerpt(row.excerpt),
+  };
+}

@@ -1,0 +1,18 @@
+import { ActivityAnswer } from '@create-together/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+
+/** GET /api/me/activity: the latest events across the signed-in user's projects. */
+export async function getActivity(signal?: AbortSignal) {
+  const answer = await apiRequest('/api/me/activity', { schema: ActivityAnswer, signal });
+  return answer.activity;
+}
+
+export const activityQueryOptions = () =>
+  queryOptions({
+    queryKey: ['me', 'activity'] as const,
+    queryFn: ({ signal }) => getActivity(signal),
+    staleTime: 30_000,
+  });
+
+export const useActivity = (enabled: boolean) => useQuery({ ...activityQueryOptions(), enabled });
