@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
+import { installProjectCacheLimit } from '@/lib/projects/project-cache';
 import { registerSessionReset } from '@/lib/session-reset';
 
 export function createQueryClient(): QueryClient {
@@ -20,6 +21,8 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+// SPEC.md §9: at most 100 projects are kept, the oldest dropped.
+installProjectCacheLimit(queryClient);
 
 // One user's server data must not outlive their session.
 registerSessionReset(() => queryClient.clear());

@@ -1,47 +1,41 @@
-import { Compass, Newspaper, Plus } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Newspaper, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SegmentedToggle } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { SortSelect } from '@/components/ui/sort-select';
+import type { ProjectListParams } from '@/lib/projects';
 import {
   EXPLORE_CONTENT_TYPES,
   EXPLORE_DEFAULTS,
   EXPLORE_SEARCH_PLACEHOLDER,
   EXPLORE_SORT_OPTIONS,
-  type ExploreContentType,
-  type ExploreSort,
 } from './explore-constants';
+import { ExploreFilters } from './explore-filters';
+import { hasNarrowing } from './explore-params';
+import { ExploreResults } from './explore-results';
+import { useExploreState } from './use-explore-state';
 
-function pick<T extends string>(value: string | null, options: ReadonlyArray<{ value: T }>, fallback: T): T {
-  return options.find((option) => option.value === value)?.value ?? fallback;
-}
-
-/** Explore: the filters live in the address (?q=, ?type=, ?sort=) so a search can be shared. */
+/** /explore (public): public projects, searched, sorted and filtered; the state lives in the address. */
 export function ExplorePage() {
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const contentType = pick<ExploreContentType>(
-    params.get('type'),
-    EXPLORE_CONTENT_TYPES,
-    EXPLORE_DEFAULTS.contentType,
-  );
-  const sortBy = pick<ExploreSort>(params.get('sort'), EXPLORE_SORT_OPTIONS, EXPLORE_DEFAULTS.sortBy);
+  const { state, update, searchDraft, setSearchDraft } = useExploreState();
+  const isProjects = state.contentType === 'projects';
 
-  const update = (key: string, value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (!value || value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const params: ProjectListParams = {
+    q: state.searchQuery,
+    sort: state.sortBy,
+    type: state.filters.type,
+    status: state.filters.status,
+    skills: state.filters.skills,
+  };
 
-  const isProjects = contentType === 'projects';
+  const clear = () =>
+    update({
+      searchQuery: EXPLORE_DEFAULTS.searchQuery,
+      filters: { ...EXPLORE_DEFAULTS.filters, skills: [] },
+    });
 
   return (
     <>
@@ -55,45 +49,49 @@ export function ExplorePage() {
           </Link>
         }
       />
-      <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center">
+      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center">
         <SearchField
           label="Search projects"
           placeholder={EXPLORE_SEARCH_PLACEHOLDER}
-          value={query}
-          onChange={(value) => update('q', value, '')}
+          value={searchDraft}
+          onChange={setSearchDraft}
+          maxLength={200}
           className="lg:max-w-sm lg:flex-1"
         />
         <div className="flex flex-wrap items-center justify-between gap-3 lg:ml-auto lg:justify-end">
           <SegmentedToggle
             label="Show"
             options={EXPLORE_CONTENT_TYPES}
-            value={contentType}
-            onChange={(value) => update('type', value, EXPLORE_DEFAULTS.contentType)}
+            value={state.contentType}
+            onChange={(contentType) => update({ contentType })}
           />
           <SortSelect
             options={EXPLORE_SORT_OPTIONS}
-            value={sortBy}
-            onChange={(value) => update('sort', value, EXPLORE_DEFAULTS.sortBy)}
+            value={state.sortBy}
+            onChange={(sortBy) => update({ sortBy })}
           />
         </div>
       </div>
       {isProjects ? (
+        <>
+          <ExploreFilters state={state} onChange={update} onClear={clear} />
+          <ExploreResults params={params} narrowed={hasNarrowing(state)} onClear={clear} />
+        </>
+      ) : (
         <EmptyState
-          icon={Compass}
-          title={query ? 'No projects match your search' : 'No projects to explore yet'}
+          icon={Newspaper}
+          title="No posts yet"
           action={
-            <Link to="/projects/new" className={buttonClass('secondary')}>
-              Start the first one
-            </Link>
+            <button
+              type="button"
+              onClick={() => update({ contentType: 'projects' })}
+              className={buttonClass('secondary')}
+            >
+              Explore projects instead
+            </button>
           }
         >
-          {query
-            ? 'Try other words, or start the project you were looking for.'
-            : 'Public projects will show up here as creators start them.'}
-        </EmptyState>
-      ) : (
-        <EmptyState icon={Newspaper} title={query ? 'No posts match your search' : 'No posts yet'}>
-          Posts from creators will show up here.
+          Posts from creators arrive in a later release. Until then, projects are where the work happens.
         </EmptyState>
       )}
     </>

@@ -123,7 +123,10 @@ describe('home', () => {
     renderHome();
     expect(screen.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
     const recent = await screen.findByRole('region', { name: 'Recent projects' });
-    expect(await within(recent).findByRole('link', { name: 'Night Drive' })).toHaveAttribute('href', '/projects/p1');
+    expect(await within(recent).findByRole('link', { name: 'Night Drive' })).toHaveAttribute(
+      'href',
+      '/projects/p1',
+    );
     const activity = screen.getByRole('region', { name: 'Activity' });
     expect(await within(activity).findByText(/merged a contribution into/)).toBeVisible();
     expect(within(activity).getByText('A bridge in D minor')).toBeVisible();

@@ -1,42 +1,10 @@
-import { FilePlus2, FolderOpen, PartyPopper, PenLine, UserPlus } from 'lucide-react';
-import { useParams } from 'react-router';
+import { UserPlus } from 'lucide-react';
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-/** /projects/new — the New Project form arrives with the projects feature. */
-export function NewProjectPage() {
-  return (
-    <ComingSoon
-      title="New Project"
-      icon={FilePlus2}
-      message="Creating projects is coming soon: give it a name, a type and the skills you need, then invite collaborators."
-    />
-  );
-}
-
-/** /projects/edit/{id} — the same form, for an existing project. */
-export function EditProjectPage() {
-  return <ComingSoon title="Edit Project" icon={PenLine} message="Editing projects is coming soon." />;
-}
-
-/** /projects/{id} */
-export function ProjectPage() {
-  const { id } = useParams();
-  return (
-    <ComingSoon
-      title="Project"
-      icon={FolderOpen}
-      eyebrow={id ? `Project ${id}` : 'Project'}
-      message="Project pages are coming soon."
-    />
-  );
-}
-
-/** /projects/{projectId}/complete */
-export function CompleteProjectPage() {
-  return (
-    <ComingSoon title="Complete Project" icon={PartyPopper} message="Project completion is coming soon." />
-  );
-}
+// The route module of the single-project pages (app/routes.tsx loads it lazily by these names).
+export { CompleteProjectPage } from './complete-project-page';
+export { ProjectPage } from './project-detail-page';
+export { EditProjectPage, NewProjectPage } from './project-form-pages';
 
 /** /projects/{id}/invite — a placeholder of SPEC.md §2.3. */
 export function ProjectInvitePage() {

@@ -1,46 +1,19 @@
-import { FolderKanban, PanelsTopLeft, PenLine } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
+import { PenLine } from 'lucide-react';
+import { useParams } from 'react-router';
 import { ComingSoon } from '@/components/ui/coming-soon';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
-import { SearchField } from '@/components/ui/search-field';
+import { DefaultWorkspace } from './default-workspace';
+import { ProjectWorkspace } from './project-workspace';
+import { DEFAULT_WORKSPACE_ID } from './workspace-constants';
 
-/** SPEC.md §2.2: in the workspace the search placeholder becomes 'Search within workspace...'. */
-export const WORKSPACE_SEARCH_PLACEHOLDER = 'Search within workspace...';
-
-/** /workspace/{id} — the music workspace of a project (guarded). */
+/**
+ * /workspace/{id} (guarded): a project's workspace. `/workspace/default` (the side menu's link)
+ * opens the most recently updated of the user's projects.
+ */
 export function WorkspacePage() {
-  const [query, setQuery] = useState('');
-  return (
-    <>
-      <PageHeader
-        title="Workspace"
-        description="Where a project's main piece and its contributions come together."
-      />
-      <SearchField
-        label="Search within workspace"
-        placeholder={WORKSPACE_SEARCH_PLACEHOLDER}
-        value={query}
-        onChange={setQuery}
-        className="mb-6 sm:max-w-sm"
-      />
-      <EmptyState
-        icon={PanelsTopLeft}
-        title="No project open in the workspace"
-        action={
-          <Link to="/projects" className={buttonClass('secondary')}>
-            <FolderKanban aria-hidden className="size-4" />
-            Go to your projects
-          </Link>
-        }
-      >
-        Open one of your projects to work on it here. Contributions, votes and merges arrive with the
-        workspace.
-      </EmptyState>
-    </>
-  );
+  const { id = DEFAULT_WORKSPACE_ID } = useParams();
+  if (id === DEFAULT_WORKSPACE_ID) return <DefaultWorkspace />;
+  // A new id is a new page: no editor state or search carries over from another project.
+  return <ProjectWorkspace key={id} projectId={id} />;
 }
 
 /** /workspace/new — the project create/edit form (guarded). */

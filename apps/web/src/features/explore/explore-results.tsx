@@ -1,0 +1,136 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Compass, SearchX } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { ProjectCard } from '@/components/projects/project-card';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { cn } from '@/lib/cn';
+import { type ClientProject, type ProjectListParams, projectListQueryOptions } from '@/lib/projects';
+import { LoadError, ProjectGridSkeleton } from './explore-states';
+import { useInfiniteScroll } from './use-infinite-scroll';
+
+/** Pages can overlap when projects change between requests: show each project once. */
+function uniqueProjects(pages: Array<{ projects: ClientProject[] }>): ClientProject[] {
+  const seen = new Set<string>();
+  return pages
+    .flatMap((page) => page.projects)
+    .filter((project) => !seen.has(project.id) && Boolean(seen.add(project.id)));
+}
+
+const plural = (n: number) => `${n} ${n === 1 ? 'project' : 'projects'}`;
+
+/** The project grid: the first page, then more as the user scrolls (or presses "Load more"). */
+export function ExploreResults({
+  params,
+  narrowed,
+  onClear,
+}: {
+  params: ProjectListParams;
+  /** A search or filter is on: an empty result offers to clear it. */
+  narrowed: boolean;
+  onClear: () => void;
+}) {
+  const query = useInfiniteQuery({ ...projectListQueryOptions(params), placeholderData: keepPreviousData });
+  const headingId = useId();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const projects = query.data ? uniqueProjects(query.data.pages) : [];
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+
+  useInfiniteScroll(sentinel, {
+    enabled: hasNextPage && !isFetchNextPageError,
+    generation: query.data?.pages.length ?? 0,
+    onReach: () => {
+      if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void query.fetchNextPage();
+    },
+  });
+
+  const announcement = query.isPending
+    ? 'Loading projects…'
+    : query.isError && !query.data
+      ? ''
+      : projects.length === 0
+        ? 'No projects found.'
+        : `Showing ${plural(projects.length)}${hasNextPage ? ', more available' : ''}.`;
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={query.isFetching && !isFetchingNextPage}>
+      <h2 id={headingId} className="sr-only">
+        Projects
+      </h2>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {query.isPending ? (
+        <ProjectGridSkeleton />
+      ) : query.isError && !query.data ? (
+        <LoadError
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : projects.length === 0 ? (
+        narrowed ? (
+          <EmptyState
+            icon={SearchX}
+            title="No projects match your search"
+            action={
+              <button type="button" onClick={onClear} className={buttonClass('secondary')}>
+                Clear search and filters
+              </button>
+            }
+          >
+            Try other words or fewer filters — or start the project you were looking for.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={Compass}
+            title="No projects to explore yet"
+            action={
+              <Link to="/projects/new" className={buttonClass('secondary')}>
+                Start the first one
+              </Link>
+            }
+          >
+            Public projects will show up here as creators start them.
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <ul
+            className={cn(
+              'grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
+              query.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {projects.map((project) => (
+              <li key={project.id} className="flex">
+                <ProjectCard project={project} className="flex-1" />
+              </li>
+            ))}
+          </ul>
+          <div ref={sentinel} aria-hidden className="h-px" />
+          <div className="mt-8 flex flex-col items-center gap-3">
+            {isFetchNextPageError ? (
+              <p role="alert" className="text-sm text-rose-300">
+                More projects could not be loaded: {query.error?.message}
+              </p>
+            ) : null}
+            {hasNextPage ? (
+              <button
+                type="button"
+                onClick={() => void query.fetchNextPage()}
+                disabled={isFetchingNextPage}
+                className={buttonClass('secondary')}
+              >
+                {isFetchingNextPage ? 'Loading more…' : isFetchNextPageError ? 'Try again' : 'Load more'}
+              </button>
+            ) : query.data && query.data.pages.length > 1 ? (
+              <p className="text-sm text-ink-faint">That's every project — {plural(projects.length)}.</p>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+import { ImagePlus, RefreshCw, Trash2, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { checkImageFile, IMAGE_TYPES, isAbortError, UPLOAD_MESSAGES, uploadMedia } from '@/lib/upload';
+import { failureDetail } from './use-project-mutations';
+
+type Upload = { fraction: number | null; preview: string | null; name: string };
+
+const objectUrl = (file: File) =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+const revoke = (url: string | null) => {
+  if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+};
+
+/**
+ * The cover image: choose a file, watch it upload (a real progress bar), see it, replace or
+ * remove it. `value` is the uploaded image's address; `onBusyChange` tells the form an upload
+ * is under way.
+ */
+export function CoverUpload({
+  id,
+  value,
+  onChange,
+  onBusyChange,
+  error,
+}: {
+  id: string;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  onBusyChange: (busy: boolean) => void;
+  error?: string | undefined;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController | null>(null);
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const shownError = uploadError ?? error;
+
+  // Leaving the page cancels an upload still under way.
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const start = async (file: File) => {
+    const problem = checkImageFile(file);
+    if (problem) {
+      setUploadError(problem);
+      return;
+    }
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    const preview = objectUrl(file);
+    setUploadError(null);
+    setUpload({ fraction: 0, preview, name: file.name });
+    onBusyChange(true);
+    try {
+      const media = await uploadMedia(file, {
+        title: file.name.replace(/\.[^.]+$/, ''),
+        signal: controller.signal,
+        onProgress: ({ fraction }) => setUpload((current) => current && { ...current, fraction }),
+      });
+      onChange(media.url);
+    } catch (failure) {
+      if (!isAbortError(failure)) setUploadError(failureDetail(failure) ?? UPLOAD_MESSAGES.failed);
+    } finally {
+      if (abort.current === controller) {
+        abort.current = null;
+        setUpload(null);
+        onBusyChange(false);
+      }
+      revoke(preview);
+    }
+  };
+
+  const percent = upload?.fraction == null ? null : Math.round(upload.fraction * 100);
+  const shown = upload?.preview ?? value;
+
+  return (
+    <div className="flex flex-col gap-3">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer shortcut; the "Upload image" button is the accessible way in. */}
+      <div
+        onDragOver={(event) => {
+          if (upload) return;
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          const file = event.dataTransfer.files[0];
+          if (file && !upload) void start(file);
+        }}
+        className={cn(
+          'relative grid aspect-[16/7] place-items-center overflow-hidden rounded-xl border border-dashed bg-surface-2 transition-colors',
+          dragging
+            ? 'border-accent-400 bg-accent-600/10'
+            : shownError
+              ? 'border-rose-400/60'
+              : 'border-line-strong',
+        )}
+      >
+        {shown ? (
+          <img
+            src={shown}
+            alt={upload ? `Preview of ${upload.name}` : 'Cover preview'}
+            className={cn('size-full object-cover', upload && 'opacity-60')}
+          />
+        ) : (
+          // The empty zone is one big target for the file picker (the button below says the same).
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden
+            onClick={() => input.current?.click()}
+            className="flex size-full flex-col items-center justify-center gap-2 px-4 text-center text-sm text-ink-muted transition-colors hover:bg-white/[0.03] hover:text-ink"
+          >
+            <ImagePlus aria-hidden className="size-6 text-accent-300" />
+            <span>Drop an image here, or choose one.</span>
+            <span className="text-xs text-ink-faint">
+              PNG, JPEG, GIF or WebP, up to 10 MB. Wide images look best.
+            </span>
+          </button>
+        )}
+        {upload ? (
+          <div className="absolute inset-x-0 bottom-0 flex items-center gap-3 bg-canvas/80 px-4 py-3 backdrop-blur">
+            <div
+              role="progressbar"
+              aria-label="Uploading cover image"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent ?? undefined}
+              className="h-2 flex-1 overflow-hidden rounded-full bg-surface-3"
+            >
+              <div
+                className="h-full rounded-full bg-accent-500 transition-[width] duration-150"
+                style={{ width: `${percent ?? 0}%` }}
+              />
+            </div>
+            <span className="w-10 text-right text-xs text-ink-muted tabular-nums">
+              {percent === null ? '…' : `${percent}%`}
+            </span>
+            <button
+              type="button"
+              onClick={() => abort.current?.abort()}
+              className={buttonClass('ghost', 'sm')}
+            >
+              <X aria-hidden className="size-4" />
+              Cancel upload
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={id} className="sr-only">
+          Cover image
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          className="sr-only"
+          // The visible button below is the keyboard's way in; one tab stop is enough.
+          tabIndex={-1}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? `${id}-error` : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void start(file);
+          }}
+        />
+        <button
+          type="button"
+          disabled={Boolean(upload)}
+          onClick={() => input.current?.click()}
+          className={buttonClass('secondary', 'sm')}
+        >
+          {value ? (
+            <RefreshCw aria-hidden className="size-4" />
+          ) : (
+            <ImagePlus aria-hidden className="size-4" />
+          )}
+          {value ? 'Replace image' : 'Upload image'}
+        </button>
+        {value && !upload ? (
+          <button
+            type="button"
+            onClick={() => {
+              setUploadError(null);
+              onChange(null);
+            }}
+            className={buttonClass('ghost', 'sm')}
+          >
+            <Trash2 aria-hidden className="size-4" />
+            Remove cover
+          </button>
+        ) : null}
+      </div>
+      {shownError ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-rose-300">
+          {shownError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-header';
+import { ProjectSkills, ProjectStats, ProjectStory, ProjectTeam, ProjectTimeline } from './project-about';
+import { ProjectComments } from './project-comments';
+import { ProjectHero } from './project-hero';
+import { LoadError, ProjectNotFound, ProjectPageSkeleton } from './project-states';
+import { PROJECT_MESSAGES } from './projects-constants';
+import { useProjectQuery } from './use-project-query';
+
+/** /projects/{id}: a single project (public; members and owners see more). */
+export function ProjectPage() {
+  const { id = '' } = useParams();
+  const query = useProjectQuery(id);
+  const project = query.data;
+
+  if (query.isNotFound) return <ProjectNotFound />;
+  if (query.isError) {
+    return (
+      <LoadError
+        message={PROJECT_MESSAGES.fetchFailed(id)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (!project) return <ProjectPageSkeleton />;
+
+  return (
+    <article className="flex flex-col gap-6">
+      <PageTitle title={project.title} />
+      <ProjectHero project={project} />
+      {/* Phones read about, details, then comments; wide screens keep the details beside both. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <ProjectStory project={project} />
+        </div>
+        <aside
+          aria-label="Project details"
+          className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          <ProjectStats project={project} />
+          <ProjectTimeline project={project} />
+          <ProjectSkills project={project} />
+          <ProjectTeam project={project} />
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <ProjectComments projectId={project.id} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  CreateProjectBody,
+  type CreateProjectInput,
+  type ProjectType,
+  UpdateProjectBody,
+} from '@create-together/contract';
+import type { ClientProject } from '@/lib/projects';
+
+/** What the project form edits, as its inputs hold it (dates as YYYY-MM-DD, the cycle as text). */
+export interface ProjectFormValues {
+  title: string;
+  description: string;
+  type: ProjectType;
+  isPublic: boolean;
+  coverImageUrl: string | null;
+  startDate: string;
+  endDate: string;
+  cycleDays: string;
+  goals: string;
+  skills: string[];
+}
+
+export type ProjectFormField = keyof ProjectFormValues;
+export type ProjectFormErrors = Partial<Record<ProjectFormField | 'form', string>>;
+
+export const EMPTY_PROJECT_FORM: ProjectFormValues = {
+  title: '',
+  description: '',
+  type: 'other',
+  isPublic: true,
+  coverImageUrl: null,
+  startDate: '',
+  endDate: '',
+  cycleDays: '',
+  goals: '',
+  skills: [],
+};
+
+/** The order fields appear in, so the first invalid one can take focus. */
+export const FIELD_ORDER: readonly ProjectFormField[] = [
+  'title',
+  'description',
+  'type',
+  'isPublic',
+  'coverImageUrl',
+  'startDate',
+  'endDate',
+  'cycleDays',
+  'goals',
+  'skills',
+];
+
+/** The contract's field names → the form's. */
+const FIELD_FOR_PATH: Record<string, ProjectFormField> = {
+  name: 'title',
+  description: 'description',
+  projectType: 'type',
+  isPublic: 'isPublic',
+  coverImageUrl: 'coverImageUrl',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  contributionCycleDays: 'cycleDays',
+  goals: 'goals',
+  requiredSkills: 'skills',
+};
+
+/**
+ * A date input's day as seconds since the epoch, at 00:00 UTC — and back, in UTC too, so a day
+ * round-trips unchanged whatever the browser's time zone. Empty or invalid is null.
+ */
+export function dateInputToSeconds(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
+}
+
+/** An ISO time (ClientProject's dates) as the YYYY-MM-DD of a date input, read in UTC. */
+export function isoToDateInput(iso: string | null): string {
+  return iso ? iso.slice(0, 10) : '';
+}
+
+export function valuesFromProject(project: ClientProject): ProjectFormValues {
+  return {
+    title: project.title,
+    description: project.description,
+    type: project.type,
+    isPublic: project.isPublic,
+    coverImageUrl: project.coverImage,
+    startDate: isoToDateInput(project.duration.start),
+    endDate: isoToDateInput(project.duration.end),
+    cycleDays:
+      project.duration.contributionCycleDays == null ? '' : String(project.duration.contributionCycleDays),
+    goals: project.goals,
+    skills: project.requiredSkills,
+  };
+}
+
+/** The form as the contract's project input (before the contract trims and checks it). */
+export function toProjectInput(values: ProjectFormValues): Required<CreateProjectInput> {
+  const cycle = values.cycleDays.trim();
+  return {
+    name: values.title,
+    description: values.description,
+    projectType: values.type,
+    isPublic: values.isPublic,
+    coverImageUrl: values.coverImageUrl,
+    startDate: dateInputToSeconds(values.startDate),
+    endDate: dateInputToSeconds(values.endDate),
+    contributionCycleDays: cycle === '' || !Number.isFinite(Number(cycle)) ? null : Number(cycle),
+    goals: values.goals,
+    requiredSkills: values.skills,
+  };
+}
+
+export type ProjectFormResult =
+  | { ok: true; data: CreateProjectBody }
+  | { ok: false; errors: ProjectFormErrors };
+
+/**
+ * Checks the form with the contract's own schema (CreateProjectBody, or UpdateProjectBody when
+ * editing), so the messages beside the fields are the server's. The first message per field wins.
+ */
+export function validateProjectForm(values: ProjectFormValues, mode: 'create' | 'edit'): ProjectFormResult {
+  const input = toProjectInput(values);
+  const result = mode === 'create' ? CreateProjectBody.safeParse(input) : UpdateProjectBody.safeParse(input);
+  if (result.success) {
+    // Every field is sent, so the update's parse has them all too.
+    return { ok: true, data: result.data as CreateProjectBody };
+  }
+  const errors: ProjectFormErrors = {};
+  for (const issue of result.error.issues) {
+    const [head, index] = issue.path;
+    const field = typeof head === 'string' ? FIELD_FOR_PATH[head] : undefined;
+    const key = field ?? 'form';
+    if (errors[key]) continue;
+    const skill = field === 'skills' && typeof index === 'number' ? values.skills[index] : undefined;
+    errors[key] = skill ? `"${skill}": ${issue.message}` : issue.message;
+  }
+  // The contract checks the dates' order only once the fields are valid; say it at once.
+  if (
+    !errors.endDate &&
+    input.startDate !== null &&
+    input.endDate !== null &&
+    input.endDate < input.startDate
+  ) {
+    errors.endDate = 'End date must not be before the start date.';
+  }
+  return { ok: false, errors };
+}

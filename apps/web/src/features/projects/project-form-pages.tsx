@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from '@/components/toast/toast-store';
+import { PageHeader } from '@/components/ui/page-header';
+import { useCurrentUser } from '@/features/auth';
+import type { ClientProject } from '@/lib/projects';
+import { ProjectForm, type SubmitError } from './project-form';
+import { EMPTY_PROJECT_FORM, valuesFromProject } from './project-form-model';
+import { isOwner } from './project-roles';
+import { LoadError, OwnerOnly, ProjectNotFound, ProjectPageSkeleton } from './project-states';
+import { PROJECT_MESSAGES, PROJECT_UI_MESSAGES } from './projects-constants';
+import { failureDetail, useCreateProject, useUpdateProject } from './use-project-mutations';
+import { useProjectQuery } from './use-project-query';
+
+/**
+ * /projects/new and /workspace/new (SPEC.md §2.2). Created from /workspace/new, the new project
+ * opens in its workspace; otherwise on its page.
+ */
+export function NewProjectPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const create = useCreateProject();
+  const [submitError, setSubmitError] = useState<SubmitError | null>(null);
+  const fromWorkspace = pathname.startsWith('/workspace');
+
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeader
+        title="New Project"
+        description="Start something and invite others to make it with you. Only the title is required."
+      />
+      <ProjectForm
+        mode="create"
+        initial={EMPTY_PROJECT_FORM}
+        submitLabel="Create project"
+        submitting={create.isPending}
+        submitError={submitError}
+        cancelTo="/projects"
+        onSubmit={(input) => {
+          setSubmitError(null);
+          create.mutate(input, {
+            onSuccess: (project) => {
+              toast.success('Project created.');
+              navigate(fromWorkspace ? `/workspace/${project.id}` : `/projects/${project.id}`);
+            },
+            onError: (error) =>
+              setSubmitError({ message: PROJECT_MESSAGES.createFailed, detail: failureDetail(error) }),
+          });
+        }}
+      />
+    </div>
+  );
+}
+
+/** /projects/edit/{id}: the same form, filled in, for the owner only. */
+export function EditProjectPage() {
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const query = useProjectQuery(id);
+  const project = query.data;
+
+  if (query.isNotFound) return <ProjectNotFound />;
+  if (query.isError) {
+    return (
+      <LoadError
+        message={PROJECT_MESSAGES.fetchFailed(id)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (!project) return <ProjectPageSkeleton />;
+  if (!isOwner(project, user?.id)) {
+    return <OwnerOnly title="Edit Project" message={PROJECT_UI_MESSAGES.ownerOnlyEdit} projectId={id} />;
+  }
+  // Keyed by project, so opening another project's edit page starts from its own values.
+  return <EditProjectForm key={project.id} project={project} />;
+}
+
+function EditProjectForm({ project }: { project: ClientProject }) {
+  const navigate = useNavigate();
+  const update = useUpdateProject(project.id);
+  const [submitError, setSubmitError] = useState<SubmitError | null>(null);
+  // The form starts from the project as it was when the page opened; a background refetch does not reset typing.
+  const [initial] = useState(() => valuesFromProject(project));
+
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeader title="Edit Project" description={project.title} />
+      <ProjectForm
+        mode="edit"
+        initial={initial}
+        submitLabel="Save changes"
+        submitting={update.isPending}
+        submitError={submitError}
+        cancelTo={`/projects/${project.id}`}
+        onSubmit={(input) => {
+          setSubmitError(null);
+          update.mutate(input, {
+            onSuccess: (saved) => {
+              toast.success('Changes saved.');
+              navigate(`/projects/${saved.id}`);
+            },
+            onError: (error) =>
+              setSubmitError({
+                message: PROJECT_MESSAGES.updateFailed(project.id),
+                detail: failureDetail(error),
+              }),
+          });
+        }}
+      />
+    </div>
+  );
+}

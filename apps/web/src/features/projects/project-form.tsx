@@ -1,0 +1,273 @@
+import {
+  CONTRIBUTION_CYCLE_DAYS_MAX,
+  type CreateProjectBody,
+  PROJECT_NAME_MAX,
+  PROJECT_SKILLS_MAX,
+  type ProjectType,
+} from '@create-together/contract';
+import { ChevronDown } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { PROJECT_TYPE_CHOICES, PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { CoverUpload } from './cover-upload';
+import { FormAlert, FormField, FormSection, fieldA11y, inputClass, SwitchField } from './form-fields';
+import {
+  FIELD_ORDER,
+  type ProjectFormErrors,
+  type ProjectFormField,
+  type ProjectFormValues,
+  validateProjectForm,
+} from './project-form-model';
+import { PROJECT_UI_MESSAGES } from './projects-constants';
+import { SkillsInput } from './skills-input';
+
+export interface SubmitError {
+  message: string;
+  detail?: string | null;
+}
+
+/**
+ * The one project form (SPEC.md §2.2: /projects/new, /projects/edit/{id}, /workspace/new).
+ * It checks the fields with the contract's schema and hands the parsed input to `onSubmit`.
+ */
+export function ProjectForm({
+  mode,
+  initial,
+  submitLabel,
+  submitting,
+  submitError,
+  cancelTo,
+  onSubmit,
+}: {
+  mode: 'create' | 'edit';
+  initial: ProjectFormValues;
+  submitLabel: string;
+  submitting: boolean;
+  /** The failed save's message (SPEC.md §8) and the server's sentence. */
+  submitError: SubmitError | null;
+  cancelTo: string;
+  onSubmit: (input: CreateProjectBody) => void;
+}) {
+  const uid = useId();
+  const id = (field: ProjectFormField) => `${uid}-${field}`;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ProjectFormErrors>({});
+  const [uploading, setUploading] = useState(false);
+
+  const set = <K extends ProjectFormField>(field: K, value: ProjectFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A corrected field loses its message at once; the others keep theirs until the next submit.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (uploading) return;
+    const result = validateProjectForm(values, mode);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      if (first) document.getElementById(id(first))?.focus();
+      return;
+    }
+    setErrors({});
+    onSubmit(result.data);
+  };
+
+  const invalidCount = FIELD_ORDER.filter((field) => errors[field]).length;
+  const alert: SubmitError | null = submitError
+    ? submitError
+    : errors.form
+      ? { message: errors.form }
+      : invalidCount > 0
+        ? { message: PROJECT_UI_MESSAGES.fixFields(invalidCount) }
+        : null;
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={submitting}>
+      <FormSection title="Basics" description="What you are making and who can see it.">
+        <FormField
+          id={id('title')}
+          label="Title"
+          error={errors.title}
+          aside={
+            <span
+              className={cn(
+                'text-xs tabular-nums',
+                values.title.length > PROJECT_NAME_MAX ? 'text-rose-300' : 'text-ink-faint',
+              )}
+            >
+              {values.title.length}/{PROJECT_NAME_MAX}
+            </span>
+          }
+        >
+          <input
+            id={id('title')}
+            type="text"
+            required
+            value={values.title}
+            onChange={(event) => set('title', event.target.value)}
+            placeholder="e.g. Night Drive EP"
+            {...fieldA11y(id('title'), errors.title)}
+            className={cn(inputClass, 'h-11')}
+          />
+        </FormField>
+        <FormField id={id('description')} label="Description" optional error={errors.description}>
+          <textarea
+            id={id('description')}
+            rows={4}
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+            placeholder="The idea, the sound, the story — what should collaborators know?"
+            {...fieldA11y(id('description'), errors.description)}
+            className={cn(inputClass, 'resize-y py-2.5 leading-relaxed')}
+          />
+        </FormField>
+        <FormField id={id('type')} label="Type" error={errors.type}>
+          <div className="relative">
+            <select
+              id={id('type')}
+              value={values.type}
+              onChange={(event) => set('type', event.target.value as ProjectType)}
+              {...fieldA11y(id('type'), errors.type)}
+              className={cn(inputClass, 'h-11 appearance-none pr-9')}
+            >
+              {PROJECT_TYPE_CHOICES.map((type) => (
+                <option key={type} value={type}>
+                  {PROJECT_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-faint"
+            />
+          </div>
+        </FormField>
+        <SwitchField
+          id={id('isPublic')}
+          label="Public project"
+          checked={values.isPublic}
+          onChange={(checked) => set('isPublic', checked)}
+          description={
+            values.isPublic
+              ? 'Anyone can find it on Explore and ask to join.'
+              : 'Only its members can see it.'
+          }
+        />
+      </FormSection>
+
+      <FormSection title="Cover image" description="Shown on cards and tints the project page.">
+        <CoverUpload
+          id={id('coverImageUrl')}
+          value={values.coverImageUrl}
+          onChange={(url) => set('coverImageUrl', url)}
+          onBusyChange={setUploading}
+          error={errors.coverImageUrl}
+        />
+      </FormSection>
+
+      <FormSection title="Timeline" description="When it runs and how often contributions are gathered.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={id('startDate')} label="Start date" optional error={errors.startDate}>
+            <input
+              id={id('startDate')}
+              type="date"
+              value={values.startDate}
+              onChange={(event) => set('startDate', event.target.value)}
+              {...fieldA11y(id('startDate'), errors.startDate)}
+              className={cn(inputClass, 'h-11 [color-scheme:dark]')}
+            />
+          </FormField>
+          <FormField id={id('endDate')} label="End date" optional error={errors.endDate}>
+            <input
+              id={id('endDate')}
+              type="date"
+              value={values.endDate}
+              min={values.startDate || undefined}
+              onChange={(event) => set('endDate', event.target.value)}
+              {...fieldA11y(id('endDate'), errors.endDate)}
+              className={cn(inputClass, 'h-11 [color-scheme:dark]')}
+            />
+          </FormField>
+        </div>
+        <FormField
+          id={id('cycleDays')}
+          label="Contribution cycle (days)"
+          optional
+          hint={`How many days each round of contributions runs, 1–${CONTRIBUTION_CYCLE_DAYS_MAX}.`}
+          error={errors.cycleDays}
+          className="sm:max-w-xs"
+        >
+          <input
+            id={id('cycleDays')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={CONTRIBUTION_CYCLE_DAYS_MAX}
+            step={1}
+            value={values.cycleDays}
+            onChange={(event) => set('cycleDays', event.target.value)}
+            placeholder="e.g. 7"
+            {...fieldA11y(id('cycleDays'), errors.cycleDays, true)}
+            className={cn(inputClass, 'h-11')}
+          />
+        </FormField>
+      </FormSection>
+
+      <FormSection title="Goals and skills" description="Help the right people find the project.">
+        <FormField id={id('goals')} label="Goals" optional error={errors.goals}>
+          <textarea
+            id={id('goals')}
+            rows={3}
+            value={values.goals}
+            onChange={(event) => set('goals', event.target.value)}
+            placeholder="e.g. Finish four tracks and release them together."
+            {...fieldA11y(id('goals'), errors.goals)}
+            className={cn(inputClass, 'resize-y py-2.5 leading-relaxed')}
+          />
+        </FormField>
+        <div className="flex flex-col gap-1.5">
+          <div className="flex items-baseline justify-between gap-3">
+            <label htmlFor={id('skills')} className="text-sm font-medium text-ink">
+              Required skills
+              <span className="ml-1.5 text-xs font-normal text-ink-faint">Optional</span>
+            </label>
+            <span className="text-xs text-ink-faint tabular-nums">
+              {values.skills.length}/{PROJECT_SKILLS_MAX}
+            </span>
+          </div>
+          <SkillsInput
+            id={id('skills')}
+            value={values.skills}
+            onChange={(skills) => set('skills', skills)}
+            error={errors.skills}
+            hint="Press Enter or type a comma to add a skill."
+          />
+        </div>
+      </FormSection>
+
+      <FormAlert message={alert?.message ?? null} detail={alert?.detail} />
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+        <p aria-live="polite" className="text-center text-xs text-ink-muted sm:mr-auto sm:text-left">
+          {uploading ? PROJECT_UI_MESSAGES.waitForUpload : null}
+        </p>
+        <Link to={cancelTo} className={buttonClass('ghost', 'lg')}>
+          Cancel
+        </Link>
+        <button type="submit" disabled={submitting || uploading} className={buttonClass('primary', 'lg')}>
+          {submitting ? (
+            <span
+              aria-hidden
+              className="size-4 animate-spin rounded-full border-2 border-white/30 border-t-white"
+            />
+          ) : null}
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

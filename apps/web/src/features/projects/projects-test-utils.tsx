@@ -1,0 +1,66 @@
+import type { RouteObject } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
+import { vi } from 'vitest';
+import { Toaster } from '@/components/toast/toaster';
+import { mapServerUser, useAuthStore } from '@/features/auth';
+import { errorResponse, serverUser } from '@/test/helpers';
+import { CompleteProjectPage, EditProjectPage, NewProjectPage, ProjectPage } from './project-pages';
+import { ProjectsPage } from './projects-page';
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** A fake of our server: `METHOD /path` → answer; anything else is a 404. Returns the fetch mock. */
+export function fakeServer(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const handler = handlers[`${init?.method ?? 'GET'} ${url}`];
+    return handler ? handler(init) : errorResponse(404, 'Not found.');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls made to `METHOD /path`, with their JSON bodies. */
+export function callsTo(fetchMock: ReturnType<typeof fakeServer>, method: string, path: string) {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => url === path && (init?.method ?? 'GET') === method)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+}
+
+export const otherUser = { ...serverUser, id: 'u2', username: 'grace', fullName: 'Grace Hopper' };
+
+export function signIn(user: typeof serverUser = serverUser) {
+  useAuthStore.setState({ isAuthenticated: true, user: mapServerUser(user) });
+}
+
+function Where() {
+  const location = useLocation();
+  const { id } = useParams();
+  return (
+    <p>
+      Now at {location.pathname}
+      {location.search} {id ? `(id ${id})` : ''}
+    </p>
+  );
+}
+
+/** The project pages at their SPEC.md paths (guard-free: tests sign in directly), and stand-ins elsewhere. */
+export const projectRoutes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    ),
+    children: [
+      { path: '/projects', element: <ProjectsPage /> },
+      { path: '/projects/new', element: <NewProjectPage /> },
+      { path: '/workspace/new', element: <NewProjectPage /> },
+      { path: '/projects/edit/:id', element: <EditProjectPage /> },
+      { path: '/projects/:id', element: <ProjectPage /> },
+      { path: '/projects/:projectId/complete', element: <CompleteProjectPage /> },
+      { path: '/workspace/:id', element: <Where /> },
+      { path: '/login', element: <Where /> },
+    ],
+  },
+];

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api';
+import { mergeContribution, projectKeys } from '@/lib/projects';
+import { patchContribution, patchWorkspace } from './workspace-cache';
+
+/**
+ * POST …/contributions/{cid}/merge (owner): the answer carries the merged contribution and the new
+ * workspace, so both caches are patched from it — the main content updates without a refetch.
+ */
+export function useMergeContribution(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contributionId: string) => mergeContribution(projectId, contributionId),
+    onSuccess: ({ contribution, workspace }) => {
+      patchWorkspace(queryClient, projectId, workspace);
+      patchContribution(queryClient, projectId, contribution.id, () => contribution);
+    },
+    onError: (error) => {
+      // Already merged (409) or gone (404): what we show is out of date.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+        void queryClient.invalidateQueries({ queryKey: projectKeys.contributions(projectId) });
+        void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+      }
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ClientContribution, projectKeys, proposeContribution } from '@/lib/projects';
+
+/** POST /api/projects/{id}/contributions — the new one goes to the top of the list (newest first). */
+export function useProposeContribution(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => proposeContribution(projectId, content),
+    onSuccess: (contribution) => {
+      queryClient.setQueryData<ClientContribution[]>(projectKeys.contributions(projectId), (list) => [
+        contribution,
+        ...(list ?? []).filter((c) => c.id !== contribution.id),
+      ]);
+    },
+  });
+}

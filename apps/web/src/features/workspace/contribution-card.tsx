@@ -1,0 +1,151 @@
+import { GitMerge } from 'lucide-react';
+import { useState } from 'react';
+import { Markdown } from '@/components/markdown/markdown';
+import { toast } from '@/components/toast/toast-store';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { ClientContribution } from '@/lib/projects';
+import { useMergeContribution } from './api/use-merge-contribution';
+import { ConfirmDialog } from './confirm-dialog';
+import { formatDate, formatDateTime, timeAgo } from './format-time';
+import type { WorkspaceAccess } from './project-workspace';
+import { VoteButtons } from './vote-buttons';
+import { WORKSPACE_MESSAGES } from './workspace-constants';
+
+/** One contribution: author, time, status, its markdown, votes, and the owner's Merge. */
+export function ContributionCard({
+  projectId,
+  contribution,
+  access,
+  highlight,
+}: {
+  projectId: string;
+  contribution: ClientContribution;
+  access: WorkspaceAccess;
+  highlight: string;
+}) {
+  const merged = contribution.status === 'merged';
+  const { author, createdAt } = contribution;
+
+  return (
+    <article
+      aria-label={`Contribution by ${author.name}`}
+      className={cn('rounded-2xl border bg-surface p-4', merged ? 'border-emerald-500/25' : 'border-line')}
+    >
+      <header className="mb-3 flex items-start gap-3">
+        <Avatar src={author.avatar} name={author.name} size="sm" />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-sm font-semibold text-ink">{author.name}</h3>
+          <p className="text-xs text-ink-faint">
+            <time dateTime={createdAt} title={formatDateTime(createdAt)}>
+              {timeAgo(createdAt)}
+            </time>
+          </p>
+        </div>
+        <StatusBadge contribution={contribution} />
+      </header>
+      <CollapsibleContent content={contribution.content} highlight={highlight} />
+      <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+        <VoteButtons
+          projectId={projectId}
+          contribution={contribution}
+          canVote={access.isMember && access.isActive}
+        />
+        {access.isOwner && access.isActive && !merged ? (
+          <MergeButton projectId={projectId} contribution={contribution} />
+        ) : null}
+      </footer>
+    </article>
+  );
+}
+
+/** Long contributions start folded, so the list stays scannable. */
+const FOLD_CHARS = 1200;
+const FOLD_LINES = 24;
+
+function CollapsibleContent({ content, highlight }: { content: string; highlight: string }) {
+  const long = content.length > FOLD_CHARS || content.split('\n').length > FOLD_LINES;
+  const [expanded, setExpanded] = useState(false);
+  // While searching, show everything so no match hides in the fold.
+  const folded = long && !expanded && !highlight;
+  return (
+    <div>
+      <div className={cn(folded && 'relative max-h-80 overflow-hidden')}>
+        <Markdown headingOffset={3} highlight={highlight}>
+          {content}
+        </Markdown>
+        {folded ? (
+          <div
+            aria-hidden
+            className="absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-surface to-transparent"
+          />
+        ) : null}
+      </div>
+      {long && !highlight ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+          className="mt-2 text-sm font-medium text-accent-300 hover:text-accent-200"
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function StatusBadge({ contribution }: { contribution: ClientContribution }) {
+  if (contribution.status === 'merged') {
+    return (
+      <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-emerald-400/40 bg-emerald-400/10 px-2 py-0.5 text-xs font-medium text-emerald-200">
+        <GitMerge aria-hidden className="size-3" />
+        Merged{contribution.mergedAt ? ' ' : null}
+        {contribution.mergedAt ? (
+          <time dateTime={contribution.mergedAt} title={formatDateTime(contribution.mergedAt)}>
+            {formatDate(contribution.mergedAt)}
+          </time>
+        ) : null}
+      </span>
+    );
+  }
+  return (
+    <span className="shrink-0 rounded-full border border-accent-500/40 bg-accent-600/15 px-2 py-0.5 text-xs font-medium text-accent-200">
+      Open
+    </span>
+  );
+}
+
+function MergeButton({ projectId, contribution }: { projectId: string; contribution: ClientContribution }) {
+  const [confirming, setConfirming] = useState(false);
+  const merge = useMergeContribution(projectId);
+
+  const confirm = () =>
+    merge.mutate(contribution.id, {
+      onSuccess: () => toast.success(WORKSPACE_MESSAGES.merged),
+      onError: (error) => toast.error(`Not merged: ${error.message}`),
+    });
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        disabled={merge.isPending}
+        className={buttonClass('secondary', 'sm')}
+      >
+        <GitMerge aria-hidden className="size-3.5" />
+        {merge.isPending ? 'Merging…' : 'Merge'}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Merge this contribution?"
+        description={`${contribution.author.name}'s contribution is appended to the main content under a heading with their name and today's date. This cannot be undone.`}
+        confirmLabel="Merge"
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+const units: Array<[number, Intl.RelativeTimeFormatUnit]> = [
+  [60, 'second'],
+  [60, 'minute'],
+  [24, 'hour'],
+  [7, 'day'],
+  [4.35, 'week'],
+  [12, 'month'],
+  [Number.POSITIVE_INFINITY, 'year'],
+];
+
+/** "3 hours ago", "yesterday", "just now" for an ISO time. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  let value = Math.max(0, (now - new Date(iso).getTime()) / 1000);
+  for (const [size, unit] of units) {
+    if (value < size) {
+      if (unit === 'second') return 'just now';
+      return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(-Math.floor(value), unit);
+    }
+    value /= size;
+  }
+  return '';
+}
+
+/** "May 1, 2025" for an ISO time. */
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** "May 1, 2025, 2:05 PM": for a title attribute beside a relative time. */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

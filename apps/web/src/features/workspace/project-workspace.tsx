@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { Archive, UserPlus } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { type ClientProject, projectQueryOptions } from '@/lib/projects';
+import { ContributionsPanel } from './contributions-panel';
+import { MainContentPanel } from './main-content-panel';
+import { WORKSPACE_SEARCH_PLACEHOLDER } from './workspace-constants';
+import { WorkspaceHeader } from './workspace-header';
+import { LoadError, WorkspaceNotFound } from './workspace-states';
+
+/** What the caller may do here, from their role and the project's state. */
+export interface WorkspaceAccess {
+  isOwner: boolean;
+  isMember: boolean;
+  /** Archived or completed projects take no more proposals, votes, merges or edits. */
+  isActive: boolean;
+}
+
+export function accessFor(project: ClientProject): WorkspaceAccess {
+  return {
+    isOwner: project.role === 'owner',
+    isMember: project.isContributor,
+    isActive: project.status === 'active',
+  };
+}
+
+/** /workspace/{id}: a project's main content, its contributions, votes and merges. */
+export function ProjectWorkspace({ projectId }: { projectId: string }) {
+  const project = useQuery(projectQueryOptions(projectId));
+  const [search, setSearch] = useState('');
+  // Filtering re-renders markdown: let typing stay responsive.
+  const query = useDeferredValue(search.trim());
+
+  if (project.isPending) return <PageSpinner label="Loading workspace..." />;
+  if (project.isError) {
+    if (project.error instanceof ApiError && project.error.status === 404) return <WorkspaceNotFound />;
+    return (
+      <LoadError
+        title="The workspace could not be loaded"
+        message={project.error.message}
+        onRetry={() => void project.refetch()}
+        retrying={project.isFetching}
+      />
+    );
+  }
+
+  const data = project.data;
+  const access = accessFor(data);
+
+  return (
+    <>
+      <WorkspaceHeader project={data} />
+      <SearchField
+        label="Search within workspace"
+        placeholder={WORKSPACE_SEARCH_PLACEHOLDER}
+        value={search}
+        onChange={setSearch}
+        className="mb-6 sm:max-w-md"
+      />
+      {!access.isMember ? (
+        <p className="mb-6 flex flex-col gap-3 rounded-xl border border-accent-500/30 bg-accent-600/10 px-4 py-3 text-sm text-accent-100 sm:flex-row sm:items-center sm:justify-between">
+          <span>
+            You're viewing this workspace read-only. Members propose contributions and vote on them.
+          </span>
+          <Link to={`/projects/${encodeURIComponent(data.id)}`} className={buttonClass('primary', 'sm')}>
+            <UserPlus aria-hidden className="size-4" />
+            Join this project to contribute
+          </Link>
+        </p>
+      ) : !access.isActive ? (
+        <p className="mb-6 flex items-center gap-2 rounded-xl border border-line-strong bg-surface-2 px-4 py-3 text-sm text-ink-muted">
+          <Archive aria-hidden className="size-4 shrink-0" />
+          This project is {data.serverStatus === 'completed' ? 'completed' : 'archived'}: its workspace is
+          read-only.
+        </p>
+      ) : null}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <MainContentPanel project={data} access={access} query={query} />
+        <ContributionsPanel projectId={data.id} access={access} query={query} />
+      </div>
+    </>
+  );
+}

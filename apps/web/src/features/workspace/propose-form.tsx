@@ -1,0 +1,72 @@
+import { Send } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { MarkdownEditor } from '@/components/markdown/markdown-editor';
+import { toast } from '@/components/toast/toast-store';
+import { buttonClass } from '@/components/ui/button';
+import { useProposeContribution } from './api/use-propose-contribution';
+import { CONTRIBUTION_MAX_CHARS, WORKSPACE_MESSAGES } from './workspace-constants';
+
+/** Members propose a contribution: 1–20,000 characters of markdown; it appears at the top. */
+export function ProposeForm({ projectId }: { projectId: string }) {
+  const errorId = useId();
+  const [draft, setDraft] = useState('');
+  const [touched, setTouched] = useState(false);
+  const propose = useProposeContribution(projectId);
+
+  const length = draft.trim().length;
+  const tooLong = draft.length > CONTRIBUTION_MAX_CHARS;
+  const empty = length === 0;
+  const problem = tooLong
+    ? `A contribution can be at most ${CONTRIBUTION_MAX_CHARS.toLocaleString('en')} characters.`
+    : touched && empty
+      ? 'Write something to propose.'
+      : propose.error
+        ? `Not proposed: ${propose.error.message}`
+        : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (empty || tooLong || propose.isPending) return;
+    propose.mutate(draft, {
+      onSuccess: () => {
+        setDraft('');
+        setTouched(false);
+        toast.success(WORKSPACE_MESSAGES.proposed);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Propose a contribution" className="space-y-3">
+      <MarkdownEditor
+        label="Propose a contribution"
+        value={draft}
+        onChange={(value) => {
+          setDraft(value);
+          if (propose.error) propose.reset();
+        }}
+        maxLength={CONTRIBUTION_MAX_CHARS}
+        placeholder="Lyrics, a chord chart, notes for the next take… Markdown works."
+        rows={5}
+        headingOffset={3}
+        invalid={Boolean(problem)}
+        describedBy={problem ? errorId : undefined}
+        disabled={propose.isPending}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p id={errorId} role={problem ? 'alert' : undefined} className="min-h-5 text-sm text-rose-300">
+          {problem}
+        </p>
+        <button
+          type="submit"
+          disabled={propose.isPending || tooLong}
+          className={buttonClass('primary', 'md', 'ml-auto')}
+        >
+          <Send aria-hidden className="size-4" />
+          {propose.isPending ? 'Proposing…' : 'Propose'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Contribution, Project } from '@create-together/contract';
+import { vi } from 'vitest';
+import { errorResponse, jsonResponse, renderRoutes, serverProject } from '@/test/helpers';
+import { WorkspacePage } from './workspace-pages';
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** A fake of our server: `METHOD /path` → answer; anything else is a 404. */
+export function fakeServer(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const handler = handlers[`${init?.method ?? 'GET'} ${url}`];
+    return handler ? handler(init) : errorResponse(404, 'Not found.');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The JSON bodies sent to `METHOD /path`, in order. */
+export function sentBodies(fetchMock: ReturnType<typeof fakeServer>, key: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => `${init?.method ?? 'GET'} ${url}` === key)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+export function serverContribution(overrides: Partial<Contribution> = {}): Contribution {
+  return {
+    id: 'c1',
+    author: { userId: 'u2', username: 'grace', avatarUrl: null },
+    content: 'A **bridge** in D minor.',
+    status: 'open',
+    mergedAt: null,
+    votes: 2,
+    hasVoted: false,
+    myVote: 0,
+    createdAt: 1_700_000_100,
+    updatedAt: 1_700_000_100,
+    ...overrides,
+  };
+}
+
+/** The usual answers for project p1 with `project` overrides and these contributions. */
+export function projectHandlers(
+  project: Partial<Project>,
+  contributions: Contribution[] = [serverContribution()],
+) {
+  return {
+    'GET /api/projects/p1': () => jsonResponse({ success: true, project: serverProject(project) }),
+    'GET /api/projects/p1/contributions': () => jsonResponse({ success: true, contributions }),
+  } satisfies Record<string, Handler>;
+}
+
+export function renderWorkspace(path = '/workspace/p1') {
+  return renderRoutes(
+    [
+      { path: '/workspace/new', element: <h1>New project form</h1> },
+      { path: '/workspace/:id', element: <WorkspacePage /> },
+      { path: '/projects/:id', element: <h1>Project page</h1> },
+    ],
+    path,
+  );
+}
+
+export const asOwner = { userRoleInProject: 'owner' } as const;
+export const asContributor = { userRoleInProject: 'contributor' } as const;

@@ -1,0 +1,130 @@
+import { type Media, MediaAnswer } from '@create-together/contract';
+import { ApiError } from './api';
+import { raiseAuth401 } from './auth-events';
+
+/**
+ * POST /api/media (API.md "Media, uploads"): multipart `file` and `title?`, answered 201
+ * `{success, media}`. XMLHttpRequest rather than fetch, because only it reports upload progress.
+ */
+
+export const MEDIA_UPLOAD_PATH = '/api/media';
+/** The image types the server accepts (it checks the bytes; this check only saves a round trip). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** The server's default image limit (MEDIA_IMAGE_MAX_MB = 10). */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const UPLOAD_MESSAGES = {
+  notAnImage: 'Choose a PNG, JPEG, GIF or WebP image.',
+  tooLarge: 'The image is larger than 10 MB.',
+  network: 'Could not reach the server. Check your connection and try again.',
+  failed: 'The upload failed. Please try again.',
+  unreadable: 'The server sent an answer this app does not understand.',
+} as const;
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0–1, or null when the browser cannot tell the total. */
+  fraction: number | null;
+}
+
+export interface UploadOptions {
+  title?: string;
+  onProgress?: (progress: UploadProgress) => void;
+  /** Aborting rejects with a DOMException named AbortError. */
+  signal?: AbortSignal;
+}
+
+/** Why an image cannot be a cover, before uploading it; null when it can. */
+export function checkImageFile(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.notAnImage;
+  if (file.size > IMAGE_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return null;
+}
+
+function parse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+function serverMessage(body: unknown): string | null {
+  if (body && typeof body === 'object') {
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    if (typeof error === 'string' && error.trim()) return error;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return null;
+}
+
+/** What to say for a failed status when the server gave no sentence. */
+function fallbackMessage(status: number): string {
+  if (status === 413) return UPLOAD_MESSAGES.tooLarge;
+  if (status === 415) return UPLOAD_MESSAGES.notAnImage;
+  return UPLOAD_MESSAGES.failed;
+}
+
+/** Uploads one file with credentials; resolves with the stored media, rejects with an ApiError. */
+export function uploadMedia(file: Blob, options: UploadOptions = {}): Promise<Media> {
+  const { title, onProgress, signal } = options;
+  return new Promise<Media>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbortSignal = () => xhr.abort();
+    const done = () => signal?.removeEventListener('abort', onAbortSignal);
+
+    xhr.open('POST', MEDIA_UPLOAD_PATH);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+
+    xhr.upload.onprogress = (event: ProgressEvent) => {
+      const total = event.lengthComputable ? event.total : file.size;
+      onProgress?.({
+        loaded: event.loaded,
+        total,
+        fraction: total > 0 ? Math.min(1, event.loaded / total) : null,
+      });
+    };
+    xhr.onload = () => {
+      done();
+      const body = parse(xhr.responseText);
+      const failed =
+        xhr.status < 200 || xhr.status >= 300 || (body as { success?: unknown } | null)?.success === false;
+      if (failed) {
+        if (xhr.status === 401) raiseAuth401();
+        const message = serverMessage(body);
+        reject(new ApiError(xhr.status, message ?? fallbackMessage(xhr.status), message));
+        return;
+      }
+      const parsed = MediaAnswer.safeParse(body);
+      if (!parsed.success) {
+        reject(new ApiError(xhr.status, UPLOAD_MESSAGES.unreadable));
+        return;
+      }
+      resolve(parsed.data.media);
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError(0, UPLOAD_MESSAGES.network));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    };
+    signal?.addEventListener('abort', onAbortSignal, { once: true });
+
+    const form = new FormData();
+    const name = file instanceof File ? file.name : 'upload';
+    form.append('file', file, name);
+    if (title?.trim()) form.append('title', title.trim());
+    xhr.send(form);
+  });
+}
+
+export const isAbortError = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'AbortError';
