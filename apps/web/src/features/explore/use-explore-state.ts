@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { EXPLORE_SEARCH_DEBOUNCE_MS, type ExploreState } from './explore-constants';
 import { exploreSearchParams, parseExploreParams } from './explore-params';
 
@@ -39,15 +39,20 @@ export function useExploreState() {
     setSearchDraft(state.searchQuery);
   }, [state.searchQuery]);
 
+  // A search still waiting when the visitor follows a link would otherwise land on the next page.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+
   useEffect(() => {
     const next = searchDraft.trim();
-    if (next === committed.current) return;
+    if (leaving || next === committed.current) return;
     const timer = setTimeout(() => {
       committed.current = next;
       update({ searchQuery: next }, { replace: true });
     }, EXPLORE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchDraft, update]);
+  }, [searchDraft, update, leaving]);
 
   return { state, update, searchDraft, setSearchDraft };
 }
