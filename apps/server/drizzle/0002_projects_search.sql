@@ -14,3 +14,7 @@ $$;
 CREATE TRIGGER projects_search_refresh
   BEFORE INSERT OR UPDATE OF name, description, required_skills ON projects
   FOR EACH ROW EXECUTE FUNCTION projects_search_refresh();
+--> statement-breakpoint
+-- Search entries go straight into the index rather than a pending list: after a bulk load the
+-- pending list would make the planner prefer scanning every project until autovacuum ran.
+ALTER INDEX projects_search_idx SET (fastupdate = off);

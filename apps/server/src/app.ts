@@ -47,6 +47,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     bodyLimit: 1024 * 1024,
+    // Longer than any id we issue; a longer one reaches the routes and answers in our error shape.
+    routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -87,7 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Registers POST /api/media and GET /media/{file} itself.
   await app.register(mediaRoutes, { db: deps.db, config });
   // Views counted in memory reach the database before the pool closes.
-  app.addHook('onClose', async () => projects.flushViews());
+  app.addHook('onClose', async () => projects.close());
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 

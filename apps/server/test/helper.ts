@@ -102,7 +102,8 @@ export async function createProject(app: App, cookie: string, overrides: Record<
     headers: { cookie },
     payload: { name: `Project ${counter++}`, description: 'A test project.', ...overrides },
   });
-  if (response.statusCode !== 201) throw new Error(`create project failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`create project failed: ${response.statusCode} ${response.body}`);
   return response.json().project as { projectId: string; name: string; [key: string]: unknown };
 }
 

@@ -90,5 +90,5 @@ export const WorkspaceAnswer = z.object({ success: z.literal(true), workspace: W
 export type WorkspaceAnswer = z.infer<typeof WorkspaceAnswer>;
 
 /** The `{id}/contributions/{cid}` of a contribution's paths. */
-export const ContributionParams = z.object({ id: z.string().max(100), cid: z.string().max(100) });
+export const ContributionParams = z.object({ id: z.string(), cid: z.string() });
 export type ContributionParams = z.infer<typeof ContributionParams>;

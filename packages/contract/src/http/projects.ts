@@ -181,7 +181,7 @@ export const ProjectListQuery = PageQuery.extend({
   sort: ProjectSort.default('recent'),
   /** One project type, or absent / `all`. */
   type: z.union([ProjectType, z.literal('all')]).optional(),
-  /** One status, or absent / `all`. */
+  /** One status, or absent / `all`; `archived` also finds completed projects (shown as archived). */
   status: z.union([ProjectStatus, z.literal('all')]).optional(),
   /** Comma-separated skills; a project must need all of them (any case). */
   skills: z
@@ -251,5 +251,5 @@ export const CommentAnswer = z.object({ success: z.literal(true), comment: Proje
 export type CommentAnswer = z.infer<typeof CommentAnswer>;
 
 /** The `{id}` of every /api/projects/{id}/… path; an id that is no project's answers 404. */
-export const ProjectParams = z.object({ id: z.string().max(100) });
+export const ProjectParams = z.object({ id: z.string() });
 export type ProjectParams = z.infer<typeof ProjectParams>;

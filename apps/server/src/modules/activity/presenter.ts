@@ -6,7 +6,9 @@ export function plainExcerpt(markdown: string): string {
     .replace(/```[\s\S]*?(```|$)/g, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~|-]+/g, ' ')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~]+/g, '')
+    .replace(/\|/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -27,7 +27,7 @@ export function activityRepository(db: Executor) {
       const result = await db.execute<ActivityRow>(sql`
         WITH mine AS (SELECT project_id FROM project_members WHERE user_id = ${userId}),
         events AS (
-          (SELECT 'project_created' AS type, p.id AS source_id, p.created_at AS at, p.owner_user_id AS actor_id,
+          (SELECT 'project_created' AS type, p.id::text AS source_id, p.created_at AS at, p.owner_user_id AS actor_id,
                   p.id AS project_id, NULL::text AS excerpt
              FROM projects p WHERE p.id IN (SELECT project_id FROM mine)
              ORDER BY p.created_at DESC LIMIT ${limit})

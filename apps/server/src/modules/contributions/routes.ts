@@ -1,10 +1,90 @@
-// Placeholder: the contributions routes are being written.
+import {
+  ContributionAnswer,
+  ContributionBody,
+  ContributionParams,
+  ContributionsAnswer,
+  MergeAnswer,
+  ProjectParams,
+  VoteAnswer,
+  VoteBody,
+  WorkspaceAnswer,
+  WorkspaceBody,
+} from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/validation';
+import { requireAuth } from '../users/auth';
+import { presentContribution, presentWorkspace } from './presenter';
 import type { ContributionsService } from './service';
 
+/** API.md "Workspace contributions". Routes parse (contract schemas), call the service, present. */
 export const contributionsRoutes: FastifyPluginAsync<
   { contributions: ContributionsService },
   RawServerDefault,
   ZodTypeProvider
-> = async () => {};
+> = async (app, { contributions }) => {
+  // Public: anyone who can see the project sees its contributions (and their own votes when signed in).
+  app.get(
+    '/projects/:id/contributions',
+    { schema: { params: ProjectParams, response: { 200: ContributionsAnswer } }, onRequest: app.identify },
+    async (request) => {
+      const rows = await contributions.list(request.params.id, request.auth?.user.id ?? null);
+      return { success: true as const, contributions: rows.map(presentContribution) };
+    },
+  );
+
+  app.post(
+    '/projects/:id/contributions',
+    {
+      schema: { params: ProjectParams, body: ContributionBody, response: { 201: ContributionAnswer } },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const row = await contributions.propose(request.params.id, user.id, request.body.content);
+      return reply.code(201).send({ success: true, contribution: presentContribution(row) });
+    },
+  );
+
+  app.post(
+    '/projects/:id/contributions/:cid/vote',
+    {
+      schema: { params: ContributionParams, body: VoteBody, response: { 200: VoteAnswer } },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { id, cid } = request.params;
+      const { votes, myVote } = await contributions.vote(id, cid, requireAuth(request).user.id, request.body);
+      return { success: true as const, votes, hasVoted: myVote !== 0, myVote };
+    },
+  );
+
+  app.post(
+    '/projects/:id/contributions/:cid/merge',
+    { schema: { params: ContributionParams, response: { 200: MergeAnswer } }, onRequest: app.authenticate },
+    async (request) => {
+      const { id, cid } = request.params;
+      const { contribution, workspace } = await contributions.merge(id, cid, requireAuth(request).user.id);
+      return {
+        success: true as const,
+        contribution: presentContribution(contribution),
+        workspace: presentWorkspace(workspace),
+      };
+    },
+  );
+
+  app.put(
+    '/projects/:id/workspace',
+    {
+      schema: { params: ProjectParams, body: WorkspaceBody, response: { 200: WorkspaceAnswer } },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const workspace = await contributions.saveWorkspace(
+        request.params.id,
+        requireAuth(request).user.id,
+        request.body,
+      );
+      return { success: true as const, workspace: presentWorkspace(workspace) };
+    },
+  );
+};

@@ -1,6 +1,22 @@
-// Placeholder: the contributions service is being written.
+import { MAIN_CONTENT_MAX, type VoteBody, type WorkspaceBody } from '@create-together/contract';
 import type { Database } from '../../db/client';
-import type { ProjectAccess } from '../projects/access';
+import { conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { PROJECT_NOT_FOUND, type ProjectAccess } from '../projects/access';
+import {
+  ALREADY_MERGED,
+  CONTRIBUTION_NOT_FOUND,
+  CONTRIBUTIONS_LIST_MAX,
+  PROJECT_NOT_ACTIVE,
+  STALE_WORKSPACE,
+} from './constants';
+import { appendContribution } from './merge-text';
+import {
+  type ContributionView,
+  contributionsRepository,
+  type WorkspaceRow,
+  workspaceRepository,
+} from './repository';
 
 export interface ContributionsServiceOptions {
   access: ProjectAccess;
@@ -8,8 +24,131 @@ export interface ContributionsServiceOptions {
   invalidateProject: (projectId: string) => void;
 }
 
-export function contributionsService(_db: Database, _options: ContributionsServiceOptions) {
-  return {};
+const contributionNotFound = () => notFound(CONTRIBUTION_NOT_FOUND, 'CONTRIBUTION_NOT_FOUND');
+const alreadyMerged = () => conflict(ALREADY_MERGED, 'ALREADY_MERGED');
+const notActive = () => conflict(PROJECT_NOT_ACTIVE, 'PROJECT_NOT_ACTIVE');
+
+/** An archived or completed project is read-only: no proposals, votes, merges or edits. */
+function requireActive(project: { status: string }): void {
+  if (project.status !== 'active') throw notActive();
+}
+
+/**
+ * API.md "Workspace contributions": members propose and vote, the owner merges into the main
+ * content or edits it. Every rule goes through `access` first (404 for what the caller cannot
+ * see, 403 for what they may not do), then the project must be active.
+ */
+export function contributionsService(
+  db: Database,
+  { access, invalidateProject }: ContributionsServiceOptions,
+) {
+  const contributions = contributionsRepository(db);
+
+  /** The contribution's id must name one of this project's contributions: checked before any query. */
+  function requireContributionId(cid: string): void {
+    if (!isUuid(cid)) throw contributionNotFound();
+  }
+
+  return {
+    /** Newest first, at most CONTRIBUTIONS_LIST_MAX, each with the viewer's vote. */
+    async list(projectId: string, viewerId: string | null): Promise<ContributionView[]> {
+      const project = await access.requireVisible(projectId, viewerId);
+      return contributions.listForProject(project.projectId, viewerId, CONTRIBUTIONS_LIST_MAX);
+    },
+
+    async propose(projectId: string, userId: string, content: string): Promise<ContributionView> {
+      const project = await access.requireMember(projectId, userId, 'propose contributions');
+      requireActive(project);
+      const id = await contributions.insert(project.projectId, userId, content);
+      const created = await contributions.findView(id, userId);
+      if (!created) throw contributionNotFound(); // deleted in between, with its project
+      return created;
+    },
+
+    /**
+     * One vote per member: with a vote already there (of either value) it is taken back, otherwise
+     * `value` is recorded. The contribution's row is locked first, so votes on it run one at a time
+     * and `votes` stays the sum of the votes.
+     */
+    async vote(
+      projectId: string,
+      cid: string,
+      userId: string,
+      { value }: VoteBody,
+    ): Promise<{ votes: number; myVote: 1 | -1 | 0 }> {
+      const project = await access.requireMember(projectId, userId, 'vote on contributions');
+      requireActive(project);
+      requireContributionId(cid);
+      return db.transaction(async (tx) => {
+        const repo = contributionsRepository(tx);
+        const locked = await repo.lockInProject(project.projectId, cid);
+        if (!locked) throw contributionNotFound();
+        if (locked.status === 'merged') throw alreadyMerged();
+        const previous = await repo.deleteVote(cid, userId);
+        if (previous !== undefined) return { votes: await repo.addToVotes(cid, -previous), myVote: 0 };
+        await repo.insertVote(cid, userId, value);
+        return { votes: await repo.addToVotes(cid, value), myVote: value };
+      });
+    },
+
+    /**
+     * In one transaction: the project row, then the contribution's, are locked (always in that
+     * order, as a project's deletion takes them), the contribution is marked merged and its content
+     * appended to the main content under `## {author} — {date}`. Of two merges of one contribution
+     * the second waits, then finds it merged: 409.
+     */
+    async merge(
+      projectId: string,
+      cid: string,
+      userId: string,
+    ): Promise<{ contribution: ContributionView; workspace: WorkspaceRow }> {
+      const project = await access.requireOwner(projectId, userId, 'merge contributions');
+      requireActive(project);
+      requireContributionId(cid);
+      const result = await db.transaction(async (tx) => {
+        const workspaces = workspaceRepository(tx);
+        const repo = contributionsRepository(tx);
+        const current = await workspaces.lock(project.projectId);
+        if (!current) throw notFound(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND'); // deleted since the access check
+        requireActive(current);
+        const locked = await repo.lockInProject(project.projectId, cid);
+        if (!locked) throw contributionNotFound();
+        if (locked.status === 'merged') throw alreadyMerged();
+        const mergedAt = await repo.markMerged(cid);
+        const mainContent = appendContribution(current.mainContent, {
+          authorUsername: locked.authorUsername,
+          content: locked.content,
+          mergedAt,
+        });
+        if (mainContent.length > MAIN_CONTENT_MAX) {
+          throw conflict(
+            `Merging this would make the main content longer than ${MAIN_CONTENT_MAX.toLocaleString('en')} characters.`,
+            'MAIN_CONTENT_TOO_LONG',
+          );
+        }
+        const workspace = await workspaces.write(project.projectId, mainContent);
+        const contribution = await repo.findView(cid, userId);
+        if (!contribution) throw contributionNotFound();
+        return { contribution, workspace };
+      });
+      invalidateProject(project.projectId);
+      return result;
+    },
+
+    /** Saves the owner's edit unless someone wrote since `baseUpdatedAt` (409: no lost update). */
+    async saveWorkspace(projectId: string, userId: string, body: WorkspaceBody): Promise<WorkspaceRow> {
+      const project = await access.requireOwner(projectId, userId, 'edit the main content');
+      requireActive(project);
+      const saved = await workspaceRepository(db).writeIfCurrent(
+        project.projectId,
+        body.mainContent,
+        body.baseUpdatedAt,
+      );
+      if (!saved) throw conflict(STALE_WORKSPACE, 'STALE_WORKSPACE');
+      invalidateProject(project.projectId);
+      return saved;
+    },
+  };
 }
 
 export type ContributionsService = ReturnType<typeof contributionsService>;

@@ -3,10 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projectMembers, projects } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 
 export const PROJECT_NOT_FOUND = 'Project not found.';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the rules of every project route need to know: who the caller is to the project. */
 export interface ProjectAccessInfo {
@@ -24,7 +23,7 @@ export interface ProjectAccessInfo {
  */
 export function projectAccess(db: Executor) {
   async function find(projectId: string, userId: string | null): Promise<ProjectAccessInfo | null> {
-    if (!UUID.test(projectId)) return null;
+    if (!isUuid(projectId)) return null;
     const [row] = await db
       .select({
         projectId: projects.id,
@@ -36,7 +35,10 @@ export function projectAccess(db: Executor) {
       .from(projects)
       .leftJoin(
         projectMembers,
-        and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId ?? projects.ownerUserId)),
+        and(
+          eq(projectMembers.projectId, projects.id),
+          eq(projectMembers.userId, userId ?? projects.ownerUserId),
+        ),
       )
       .where(eq(projects.id, projectId))
       .limit(1);
@@ -66,7 +68,8 @@ export function projectAccess(db: Executor) {
     /** The owner; 403 for anyone else who can see the project. */
     async requireOwner(projectId: string, userId: string, action: string): Promise<ProjectAccessInfo> {
       const info = await this.requireVisible(projectId, userId);
-      if (info.role !== 'owner') throw forbidden(`Only the owner of this project can ${action}.`, 'NOT_THE_OWNER');
+      if (info.role !== 'owner')
+        throw forbidden(`Only the owner of this project can ${action}.`, 'NOT_THE_OWNER');
       return info;
     },
   };

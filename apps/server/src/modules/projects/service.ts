@@ -1,7 +1,43 @@
-// Placeholder: the projects service is being written.
+import type {
+  CreateProjectBody,
+  Project,
+  ProjectComment,
+  UpdateProjectBody,
+} from '@create-together/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { ProjectAccess } from './access';
+import { badRequest, conflict, notFound, validationFailed } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { PROJECT_NOT_FOUND, type ProjectAccess } from './access';
+import { projectListRepository } from './list-repository';
+import {
+  type ProjectSnapshot,
+  presentComment,
+  presentProject,
+  presentSnapshot,
+  projectAnswerJson,
+  roleIn,
+  seconds,
+} from './presenter';
+import { projectLists } from './project-lists';
+import { projectReads } from './project-reads';
+import { type ProjectPatch, projectsRepository } from './repository';
+import { ViewCounter } from './view-counter';
+
+export const COMMENTS_MAX = 100;
+
+export const PROJECT_CREATED = 'Project created.';
+export const PROJECT_JOINED = 'Joined the project.';
+export const ALREADY_MEMBER = 'User is already a member of this project.';
+export const NOT_ACCEPTING = 'This project is no longer accepting contributors.';
+export const NOT_A_MEMBER = 'You are not a member of this project.';
+export const OWNER_CANNOT_LEAVE = 'The owner cannot leave the project.';
+export const DATES_OUT_OF_ORDER = 'endDate: End date must not be before the start date.';
+
+const projectNotFound = () => notFound(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+const toDate = (epochSeconds: number | null) =>
+  epochSeconds === null ? null : new Date(epochSeconds * 1000);
+const secondsOrNull = (date: Date | null) => (date === null ? null : seconds(date));
 
 export interface ProjectsServiceOptions {
   access: ProjectAccess;
@@ -11,12 +47,195 @@ export interface ProjectsServiceOptions {
   log: FastifyBaseLogger;
 }
 
-export function projectsService(_db: Database, _options: ProjectsServiceOptions) {
+/**
+ * API.md "Projects". Reads go through `projectReads` (memory first: see there); every write here,
+ * and every write of another module through `invalidate`, drops what it changed once it commits.
+ * Writes authorize through `access` (always the database), then run in one transaction.
+ */
+export function projectsService(db: Database, { access, cacheMs, viewFlushMs, log }: ProjectsServiceOptions) {
+  const repo = projectsRepository(db);
+  const reads = projectReads(repo, cacheMs);
+  const invalidate = (projectId: string) => reads.invalidate(projectId);
+  const { listAnswerJson, mine } = projectLists({
+    repo,
+    lists: projectListRepository(db),
+    reads,
+    unstoredViews: (projectId) => views.unstored(projectId),
+  });
+
+  async function loadSnapshot(projectId: string): Promise<ProjectSnapshot | null> {
+    const found = await repo.findWithContributors(projectId);
+    return found ? presentSnapshot(found.project, found.contributors) : null;
+  }
+
+  const views = new ViewCounter({
+    flushMs: viewFlushMs,
+    write: (batch) => repo.addViews(batch),
+    onFlushStart: () => reads.beginViewFlush(),
+    onStored: (batch) => reads.viewsStored(batch),
+    onFlushEnd: () => reads.endViewFlush(),
+    onError: (err, size) => log.error({ err }, `Could not store the views of ${size} projects; will retry.`),
+  });
+
+  /**
+   * The project's snapshot and the caller's part of it; counts a view when the caller is not a
+   * member. The hottest call of the API: when both are cached it reads memory only.
+   */
+  async function view(projectId: string, viewerId: string | null, countView: boolean) {
+    if (!isUuid(projectId)) throw projectNotFound();
+    const snap =
+      reads.cachedSnapshot(projectId) ?? (await reads.snapshot(projectId, () => loadSnapshot(projectId)));
+    const role = snap ? roleIn(snap, viewerId) : null;
+    if (!snap || (!snap.isPublic && role === null)) throw projectNotFound();
+    if (role === null && countView) views.count(projectId);
+    const likedByMe =
+      viewerId !== null &&
+      (reads.cachedLike(projectId, viewerId) ??
+        (await reads.likedAmong(viewerId, [projectId])).has(projectId));
+    return { snap, viewer: { role, likedByMe, unstoredViews: views.unstored(projectId) } };
+  }
+
+  /** The project as `viewerId` sees it; counts a view when the viewer is not a member. */
+  async function get(projectId: string, viewerId: string | null, countView = true): Promise<Project> {
+    const { snap, viewer } = await view(projectId, viewerId, countView);
+    return presentProject(snap, viewer);
+  }
+
   return {
+    get,
+
+    /** GET /api/projects/{id}'s whole answer as JSON (ProjectAnswer), built without re-serializing. */
+    async answerJson(projectId: string, viewerId: string | null): Promise<string> {
+      const { snap, viewer } = await view(projectId, viewerId, true);
+      return projectAnswerJson(snap, viewer);
+    },
+
+    /** The creator becomes its owner member in the same transaction. */
+    async create(ownerUserId: string, input: CreateProjectBody): Promise<Project> {
+      const projectId = await db.transaction(async (tx) => {
+        const projects = projectsRepository(tx);
+        const id = await projects.insert({
+          ownerUserId,
+          name: input.name,
+          description: input.description,
+          projectType: input.projectType,
+          isPublic: input.isPublic,
+          coverImageUrl: input.coverImageUrl,
+          startDate: toDate(input.startDate),
+          endDate: toDate(input.endDate),
+          contributionCycleDays: input.contributionCycleDays,
+          goals: input.goals,
+          requiredSkills: input.requiredSkills,
+        });
+        await projects.insertMember(id, ownerUserId, 'owner');
+        return id;
+      });
+      invalidate(projectId);
+      reads.forgetMember(ownerUserId);
+      return get(projectId, ownerUserId, false);
+    },
+
+    /** Owner only; the fields sent are merged with the stored ones, the dates checked together. */
+    async update(projectId: string, userId: string, body: UpdateProjectBody): Promise<Project> {
+      await access.requireOwner(projectId, userId, 'change it');
+      const { startDate, endDate, ...rest } = body;
+      const patch: ProjectPatch = { ...rest };
+      if (startDate !== undefined) patch.startDate = toDate(startDate);
+      if (endDate !== undefined) patch.endDate = toDate(endDate);
+      await db.transaction(async (tx) => {
+        const projects = projectsRepository(tx);
+        const stored = await projects.lockDates(projectId);
+        if (!stored) throw projectNotFound();
+        const start = startDate !== undefined ? startDate : secondsOrNull(stored.startDate);
+        const end = endDate !== undefined ? endDate : secondsOrNull(stored.endDate);
+        if (start !== null && end !== null && end < start) throw validationFailed(DATES_OUT_OF_ORDER);
+        await projects.update(projectId, patch);
+      });
+      invalidate(projectId);
+      if (body.isPublic !== undefined) reads.visibilityChanged();
+      return get(projectId, userId, false);
+    },
+
+    /** Only an active project takes new contributors; joining twice is 409 (SPEC.md treats it as success). */
+    async join(projectId: string, userId: string): Promise<void> {
+      const info = await access.requireVisible(projectId, userId);
+      if (info.role !== null) throw conflict(ALREADY_MEMBER, 'ALREADY_MEMBER');
+      if (info.status !== 'active') throw conflict(NOT_ACCEPTING, 'PROJECT_NOT_ACTIVE');
+      await db.transaction(async (tx) => {
+        const projects = projectsRepository(tx);
+        // A concurrent join of the same user got there first.
+        if (!(await projects.insertMember(projectId, userId, 'contributor'))) {
+          throw conflict(ALREADY_MEMBER, 'ALREADY_MEMBER');
+        }
+        await projects.adjustCounter(projectId, 'members', 1);
+      });
+      invalidate(projectId);
+      reads.forgetMember(userId);
+    },
+
+    async leave(projectId: string, userId: string): Promise<void> {
+      const info = await access.requireVisible(projectId, userId);
+      if (info.role === null) throw badRequest(NOT_A_MEMBER, 'NOT_A_MEMBER');
+      if (info.role === 'owner') throw badRequest(OWNER_CANNOT_LEAVE, 'OWNER_CANNOT_LEAVE');
+      await db.transaction(async (tx) => {
+        const projects = projectsRepository(tx);
+        if (!(await projects.deleteContributor(projectId, userId))) {
+          throw badRequest(NOT_A_MEMBER, 'NOT_A_MEMBER');
+        }
+        await projects.adjustCounter(projectId, 'members', -1);
+      });
+      invalidate(projectId);
+      reads.forgetMember(userId);
+    },
+
+    listAnswerJson,
+    mine,
+
+    /** Idempotent either way; answers the like count after the change. */
+    async setLike(projectId: string, userId: string, liked: boolean): Promise<number> {
+      await access.requireVisible(projectId, userId);
+      const count = await db.transaction(async (tx) => {
+        const projects = projectsRepository(tx);
+        const changed = liked
+          ? await projects.insertLike(projectId, userId)
+          : await projects.deleteLike(projectId, userId);
+        if (!changed) return projects.likesCount(projectId);
+        return projects.adjustCounter(projectId, 'likes', liked ? 1 : -1);
+      });
+      reads.forgetLike(projectId, userId);
+      invalidate(projectId);
+      return count;
+    },
+
+    async comments(projectId: string, viewerId: string | null): Promise<ProjectComment[]> {
+      await access.requireVisible(projectId, viewerId);
+      const rows = await repo.comments(projectId, { limit: COMMENTS_MAX });
+      return rows.map(presentComment);
+    },
+
+    /** Any signed-in user who can see the project may comment. */
+    async comment(projectId: string, userId: string, content: string): Promise<ProjectComment> {
+      await access.requireVisible(projectId, userId);
+      const commentId = await db.transaction(async (tx) => {
+        const projects = projectsRepository(tx);
+        const id = await projects.insertComment(projectId, userId, content);
+        await projects.adjustCounter(projectId, 'comments', 1);
+        return id;
+      });
+      invalidate(projectId);
+      const [row] = await repo.comments(projectId, { limit: 1, id: commentId });
+      if (!row) throw projectNotFound();
+      return presentComment(row);
+    },
+
     /** Drops the cached copy of a project; every module calls it after a write commits. */
-    invalidate(_projectId: string): void {},
+    invalidate,
+
     /** Writes the views counted in memory; called on shutdown. */
-    async flushViews(): Promise<void> {},
+    flushViews: () => views.flush(),
+
+    /** Stops the flush timer after a last flush. */
+    close: () => views.close(),
   };
 }
 

@@ -1,0 +1,7 @@
+/** GET /api/projects/{id}/contributions answers at most this many, newest first. */
+export const CONTRIBUTIONS_LIST_MAX = 200;
+
+export const CONTRIBUTION_NOT_FOUND = 'Contribution not found.';
+export const ALREADY_MERGED = 'This contribution has already been merged.';
+export const PROJECT_NOT_ACTIVE = 'This project is no longer active.';
+export const STALE_WORKSPACE = 'The workspace changed since you opened it. Reload to see the latest version.';

@@ -1,0 +1,192 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { contributions, contributionVotes, projects, users } from '../../db/schema';
+
+/** A contribution with its author and the viewer's vote: everything the presenter needs. */
+export interface ContributionView {
+  id: string;
+  authorUserId: string;
+  authorUsername: string;
+  authorAvatarUrl: string | null;
+  content: string;
+  status: string;
+  mergedAt: Date | null;
+  votes: number;
+  /** The viewer's vote: 1, −1, or 0 for none (and for a visitor who is not signed in). */
+  myVote: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The workspace part of a project row. */
+export interface WorkspaceRow {
+  mainContent: string;
+  workspaceUpdatedAt: Date;
+}
+
+/** Strictly later than the last write, by at least a second: `lastUpdated` (whole seconds) is the version. */
+const nextWorkspaceVersion = sql`greatest(now(), ${projects.workspaceUpdatedAt} + interval '1 second')`;
+
+function viewColumns(viewerId: string | null) {
+  return {
+    id: contributions.id,
+    authorUserId: contributions.authorUserId,
+    authorUsername: users.username,
+    authorAvatarUrl: users.avatarUrl,
+    content: contributions.content,
+    status: contributions.status,
+    mergedAt: contributions.mergedAt,
+    votes: contributions.votes,
+    myVote:
+      viewerId === null
+        ? sql<number>`0`.mapWith(Number)
+        : sql<number>`coalesce((select ${contributionVotes.value} from ${contributionVotes}
+            where ${contributionVotes.contributionId} = ${contributions.id}
+              and ${contributionVotes.userId} = ${viewerId}), 0)`.mapWith(Number),
+    createdAt: contributions.createdAt,
+    updatedAt: contributions.updatedAt,
+  };
+}
+
+export function contributionsRepository(db: Executor) {
+  return {
+    /** A project's contributions, newest first. */
+    async listForProject(
+      projectId: string,
+      viewerId: string | null,
+      limit: number,
+    ): Promise<ContributionView[]> {
+      return db
+        .select(viewColumns(viewerId))
+        .from(contributions)
+        .innerJoin(users, eq(users.id, contributions.authorUserId))
+        .where(eq(contributions.projectId, projectId))
+        .orderBy(desc(contributions.createdAt), desc(contributions.id))
+        .limit(limit);
+    },
+
+    async findView(id: string, viewerId: string | null): Promise<ContributionView | undefined> {
+      const [row] = await db
+        .select(viewColumns(viewerId))
+        .from(contributions)
+        .innerJoin(users, eq(users.id, contributions.authorUserId))
+        .where(eq(contributions.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async insert(projectId: string, authorUserId: string, content: string): Promise<string> {
+      const [row] = await db
+        .insert(contributions)
+        .values({ projectId, authorUserId, content })
+        .returning({ id: contributions.id });
+      if (!row) throw new Error('INSERT … RETURNING gave no row');
+      return row.id;
+    },
+
+    /**
+     * Locks the contribution's row until the transaction ends (votes and merges of it queue up
+     * here), if it belongs to this project. NO KEY UPDATE: the id never changes, so inserting
+     * votes that reference it (KEY SHARE) need not wait.
+     */
+    async lockInProject(projectId: string, id: string) {
+      const [row] = await db
+        .select({
+          id: contributions.id,
+          status: contributions.status,
+          content: contributions.content,
+          authorUsername: users.username,
+        })
+        .from(contributions)
+        .innerJoin(users, eq(users.id, contributions.authorUserId))
+        .where(and(eq(contributions.id, id), eq(contributions.projectId, projectId)))
+        .for('no key update', { of: contributions });
+      return row;
+    },
+
+    /** Takes the member's vote back; its value, or undefined when there was none. */
+    async deleteVote(contributionId: string, userId: string): Promise<number | undefined> {
+      const [row] = await db
+        .delete(contributionVotes)
+        .where(
+          and(eq(contributionVotes.contributionId, contributionId), eq(contributionVotes.userId, userId)),
+        )
+        .returning({ value: contributionVotes.value });
+      return row?.value;
+    },
+
+    async insertVote(contributionId: string, userId: string, value: 1 | -1): Promise<void> {
+      await db.insert(contributionVotes).values({ contributionId, userId, value });
+    },
+
+    /** Keeps `votes` equal to the sum of the votes' values; the new sum. */
+    async addToVotes(id: string, delta: number): Promise<number> {
+      const [row] = await db
+        .update(contributions)
+        .set({ votes: sql`${contributions.votes} + ${delta}` })
+        .where(eq(contributions.id, id))
+        .returning({ votes: contributions.votes });
+      if (!row) throw new Error('UPDATE … RETURNING gave no row');
+      return row.votes;
+    },
+
+    /** The merge time (the transaction's now()). */
+    async markMerged(id: string): Promise<Date> {
+      const [row] = await db
+        .update(contributions)
+        .set({ status: 'merged', mergedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(contributions.id, id))
+        .returning({ mergedAt: contributions.mergedAt });
+      if (!row?.mergedAt) throw new Error('UPDATE … RETURNING gave no merge time');
+      return row.mergedAt;
+    },
+  };
+}
+
+/** A project's main content and its version (projects.main_content, projects.workspace_updated_at). */
+export function workspaceRepository(db: Executor) {
+  const returning = { mainContent: projects.mainContent, workspaceUpdatedAt: projects.workspaceUpdatedAt };
+  return {
+    /** Locks the project row until the transaction ends, so merges into one project queue up. */
+    async lock(projectId: string): Promise<(WorkspaceRow & { status: string }) | undefined> {
+      const [row] = await db
+        .select({ ...returning, status: projects.status })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .for('no key update');
+      return row;
+    },
+
+    async write(projectId: string, mainContent: string): Promise<WorkspaceRow> {
+      const [row] = await db
+        .update(projects)
+        .set({ mainContent, workspaceUpdatedAt: nextWorkspaceVersion, updatedAt: sql`now()` })
+        .where(eq(projects.id, projectId))
+        .returning(returning);
+      if (!row) throw new Error('UPDATE … RETURNING gave no row');
+      return row;
+    },
+
+    /**
+     * Writes only if the workspace is still at version `baseUpdatedAt` (whole seconds), in one
+     * statement: of two saves from the same version, the second finds no row. Undefined when stale.
+     */
+    async writeIfCurrent(
+      projectId: string,
+      mainContent: string,
+      baseUpdatedAt: number,
+    ): Promise<WorkspaceRow | undefined> {
+      const [row] = await db
+        .update(projects)
+        .set({ mainContent, workspaceUpdatedAt: nextWorkspaceVersion, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(projects.id, projectId),
+            sql`floor(extract(epoch from ${projects.workspaceUpdatedAt})) = ${baseUpdatedAt}`,
+          ),
+        )
+        .returning(returning);
+      return row;
+    },
+  };
+}

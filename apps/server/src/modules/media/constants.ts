@@ -1,0 +1,18 @@
+export const MEDIA_TITLE_MAX = 200;
+/** The uploader's file name is only shown: longer ones are cut. */
+export const ORIGINAL_NAME_MAX = 255;
+
+/** `/media/{file}`: the names uploads are stored under, `{uuid}.{ext}`; nothing else is ever served. */
+export const MEDIA_FILE_NAME = /^[0-9a-f-]{36}\.(png|jpe?g|gif|webp)$/;
+
+export const NO_FILE = 'Choose a file to upload.';
+export const UNSUPPORTED_IMAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded here.';
+export const MEDIA_NOT_FOUND = 'File not found.';
+
+/** "10 MB", "512 KB", "900 bytes": for the 413 sentence. */
+export function formatBytes(bytes: number): string {
+  const MB = 1024 * 1024;
+  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}

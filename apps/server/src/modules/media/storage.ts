@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { type FileHandle, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+const isMissing = (err: unknown) => (err as { code?: string }).code === 'ENOENT';
+
+/**
+ * The media folder on disk: the only code that touches it (as repositories are for SQL). Uploads are
+ * written to a temp name first (a dot name that can never be served) and renamed into place, in the
+ * same folder, once they are known to be good.
+ */
+export function mediaStorage(dir: string) {
+  return {
+    /** Creates the folder if it is not there (it may be removed while the server runs). */
+    async ensureDir(): Promise<void> {
+      await mkdir(dir, { recursive: true });
+    },
+
+    /**
+     * Writes `source` to a fresh temp file in the folder (ensureDir first). The caller removes it
+     * (removeTemp) unless it keeps it. `source` is consumed at once, before any await: a multipart
+     * part's stream that ends early while nobody reads it is destroyed silently, and a pipeline
+     * started on it afterwards would wait forever.
+     */
+    async writeTemp(source: Readable): Promise<{ path: string; size: number }> {
+      if (source.destroyed) throw new Error('The upload stream ended before it was read.');
+      const path = join(dir, `.upload-${randomUUID()}`);
+      try {
+        await pipeline(source, createWriteStream(path, { flags: 'wx' }));
+        return { path, size: (await stat(path)).size };
+      } catch (err) {
+        await rm(path, { force: true });
+        throw err;
+      }
+    },
+
+    /** The first `length` bytes of a file (fewer if it is shorter). */
+    async readHead(path: string, length: number): Promise<Buffer> {
+      const handle = await open(path, 'r');
+      try {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+
+    /** Moves a temp file to its served name. */
+    async keep(tempPath: string, fileName: string): Promise<void> {
+      await rename(tempPath, join(dir, fileName));
+    },
+
+    /** A missing file is fine: removing is always safe to repeat. */
+    async removeTemp(tempPath: string): Promise<void> {
+      await rm(tempPath, { force: true });
+    },
+
+    async removeKept(fileName: string): Promise<void> {
+      await rm(join(dir, fileName), { force: true });
+    },
+
+    /** An open handle on a stored file and its size, or null when it is not there. */
+    async open(fileName: string): Promise<{ handle: FileHandle; size: number } | null> {
+      let handle: FileHandle;
+      try {
+        handle = await open(join(dir, fileName), 'r');
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+      try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return null;
+        }
+        return { handle, size: stats.size };
+      } catch (err) {
+        await handle.close();
+        throw err;
+      }
+    },
+  };
+}
+
+export type MediaStorage = ReturnType<typeof mediaStorage>;

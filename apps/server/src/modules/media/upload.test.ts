@@ -1,0 +1,285 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { register, useTestApp } from '../../../test/helper';
+import { GIF_1X1, HTML_PAGE, JPEG_1X1, PNG_1X1, SVG_IMAGE, WEBP_1X1 } from './test-images';
+import { filesIn, tempMediaDir, upload } from './test-upload';
+
+const mediaDir = tempMediaDir();
+const t = useTestApp({ mediaDir });
+// A second app with a 1 KB image limit, on its own folder.
+const smallDir = tempMediaDir();
+const small = useTestApp({ mediaDir: smallDir, mediaImageMaxBytes: 1024 });
+afterAll(() => {
+  rmSync(mediaDir, { recursive: true, force: true });
+  rmSync(smallDir, { recursive: true, force: true });
+});
+
+const UNSUPPORTED = 'Only PNG, JPEG, GIF or WebP images can be uploaded here.';
+
+/** A PNG signature followed by filler, `size` bytes in all. */
+const pngOfSize = (size: number) => Buffer.concat([PNG_1X1, Buffer.alloc(size - PNG_1X1.length, 0)]);
+
+describe('POST /api/media', () => {
+  it('stores PNG, JPEG, GIF and WebP images under {id}.{ext}, byte for byte', async () => {
+    const { cookie, user } = await register(t.app);
+    const cases = [
+      { bytes: PNG_1X1, name: 'dot.png', mimeType: 'image/png', ext: 'png' },
+      { bytes: JPEG_1X1, name: 'photo.jpeg', mimeType: 'image/jpeg', ext: 'jpg' },
+      { bytes: GIF_1X1, name: 'anim.gif', mimeType: 'image/gif', ext: 'gif' },
+      { bytes: WEBP_1X1, name: 'modern.webp', mimeType: 'image/webp', ext: 'webp' },
+    ];
+    for (const { bytes, name, mimeType, ext } of cases) {
+      const before = Math.floor(Date.now() / 1000);
+      const response = await upload(t.app, [{ name: 'file', file: bytes, filename: name, type: mimeType }], {
+        cookie,
+      });
+      expect(response.statusCode, name).toBe(201);
+      const { success, media } = response.json();
+      expect(success).toBe(true);
+      expect(media).toEqual({
+        mediaId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        ownerUserId: user.id,
+        kind: 'image',
+        mimeType,
+        url: `/media/${media.mediaId}.${ext}`,
+        title: '',
+        originalName: name,
+        sizeBytes: bytes.length,
+        createdAt: expect.any(Number),
+      });
+      expect(media.createdAt).toBeGreaterThanOrEqual(before - 1);
+      expect(readFileSync(join(mediaDir, `${media.mediaId}.${ext}`)).equals(bytes)).toBe(true);
+    }
+    // Only the kept files: no temp file left behind.
+    expect(filesIn(mediaDir).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it('decides the type from the bytes, not from the name or the claimed type', async () => {
+    const { cookie } = await register(t.app);
+    const response = await upload(
+      t.app,
+      [{ name: 'file', file: GIF_1X1, filename: 'looks-like.png', type: 'image/png' }],
+      { cookie },
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().media).toMatchObject({
+      mimeType: 'image/gif',
+      url: expect.stringMatching(/\.gif$/),
+    });
+  });
+
+  it('takes a title, before or after the file, trimmed', async () => {
+    const { cookie } = await register(t.app);
+    const before = await upload(
+      t.app,
+      [
+        { name: 'title', value: '  Album cover  ' },
+        { name: 'file', file: PNG_1X1, filename: 'a.png' },
+      ],
+      { cookie },
+    );
+    expect(before.json().media.title).toBe('Album cover');
+    const after = await upload(
+      t.app,
+      [
+        { name: 'file', file: PNG_1X1, filename: 'a.png' },
+        { name: 'title', value: 'Déjà vu 🎵' },
+      ],
+      { cookie },
+    );
+    expect(after.json().media.title).toBe('Déjà vu 🎵');
+  });
+
+  it('refuses a title over 200 characters and keeps nothing', async () => {
+    const { cookie } = await register(t.app);
+    const files = filesIn(mediaDir);
+    for (const title of ['x'.repeat(201), 'é'.repeat(500)]) {
+      const response = await upload(
+        t.app,
+        [
+          { name: 'file', file: PNG_1X1, filename: 'a.png' },
+          { name: 'title', value: title },
+        ],
+        { cookie },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: 'title: Title must be at most 200 characters.',
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    expect(filesIn(mediaDir)).toEqual(files);
+    const exact = await upload(
+      t.app,
+      [
+        { name: 'file', file: PNG_1X1, filename: 'a.png' },
+        { name: 'title', value: '🎵'.repeat(100) },
+      ],
+      { cookie },
+    );
+    expect(exact.statusCode).toBe(201);
+  });
+
+  it('cleans the original name and cuts it to 255 characters; it is never the stored name', async () => {
+    const { cookie } = await register(t.app);
+    const response = await upload(
+      t.app,
+      [{ name: 'file', file: PNG_1X1, filename: `a\u0007b${'n'.repeat(400)}.png` }],
+      { cookie },
+    );
+    const { media } = response.json();
+    expect(media.originalName).toBe(`ab${'n'.repeat(253)}`);
+    expect(media.url).toBe(`/media/${media.mediaId}.png`);
+  });
+
+  it('refuses HTML and SVG, whatever their name and claimed type, and removes them (415)', async () => {
+    const { cookie } = await register(t.app);
+    const files = filesIn(mediaDir);
+    const cases = [
+      { file: HTML_PAGE, filename: 'innocent.png', type: 'image/png' },
+      { file: HTML_PAGE, filename: 'page.html', type: 'text/html' },
+      { file: SVG_IMAGE, filename: 'logo.svg', type: 'image/svg+xml' },
+      { file: SVG_IMAGE, filename: 'logo.jpg', type: 'image/jpeg' },
+      { file: Buffer.from('just text'), filename: 'notes.gif', type: 'image/gif' },
+      { file: Buffer.alloc(0), filename: 'empty.png', type: 'image/png' },
+    ];
+    for (const part of cases) {
+      const response = await upload(t.app, [{ name: 'file', ...part }], { cookie });
+      expect(response.statusCode, part.filename).toBe(415);
+      expect(response.json()).toEqual({
+        success: false,
+        error: UNSUPPORTED,
+        message: UNSUPPORTED,
+        code: 'UNSUPPORTED_MEDIA',
+      });
+    }
+    expect(filesIn(mediaDir)).toEqual(files);
+    const { rows } = await t.pool.query(
+      "SELECT 1 FROM media WHERE original_name IN ('innocent.png', 'logo.svg')",
+    );
+    expect(rows).toHaveLength(0);
+  });
+
+  it('is 400 without a file: no part, a text field named file, or a browser’s empty file input', async () => {
+    const { cookie } = await register(t.app);
+    const cases = [
+      [{ name: 'title', value: 'No file' }],
+      [{ name: 'file', value: 'not a file' }],
+      [{ name: 'file', file: new Uint8Array(), filename: '', type: 'application/octet-stream' }],
+      [{ name: 'picture', file: PNG_1X1, filename: 'wrong-field.png' }],
+    ];
+    for (const parts of cases) {
+      const response = await upload(t.app, parts, { cookie });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'Choose a file to upload.', code: 'NO_FILE' });
+    }
+  });
+
+  it('is 400 for two files', async () => {
+    const { cookie } = await register(t.app);
+    const files = filesIn(mediaDir);
+    const response = await upload(
+      t.app,
+      [
+        { name: 'file', file: PNG_1X1, filename: 'one.png' },
+        { name: 'file', file: GIF_1X1, filename: 'two.gif' },
+      ],
+      { cookie },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'Send one file at a time.' });
+    expect(filesIn(mediaDir)).toEqual(files);
+  });
+
+  it('is 415 for a body that is not multipart, 400 for broken multipart', async () => {
+    const { cookie } = await register(t.app);
+    const json = await t.app.inject({ method: 'POST', url: '/api/media', headers: { cookie }, payload: {} });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({ error: 'Send the file as multipart/form-data.' });
+
+    // Bodies that end in the middle of a part (a client cut off, or a forged request).
+    const head = '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n';
+    for (const payload of [
+      `${head}\x89PNG`,
+      Buffer.concat([Buffer.from(head), pngOfSize(200_000)]),
+      `${head}${'x'.repeat(100)}\r\n--xy`,
+    ]) {
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: '/api/media',
+        headers: { cookie, 'content-type': 'multipart/form-data; boundary=xyz' },
+        payload,
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().code).toBe('INVALID_MULTIPART');
+    }
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { cookie, 'content-type': 'multipart/form-data' },
+      payload: 'whatever',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(filesIn(mediaDir).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it('is 401 signed out, and reads nothing', async () => {
+    const files = filesIn(mediaDir);
+    const response = await upload(t.app, [{ name: 'file', file: PNG_1X1, filename: 'a.png' }]);
+    expect(response.statusCode).toBe(401);
+    expect(filesIn(mediaDir)).toEqual(files);
+  });
+
+  it('is 403 from another origin (the app’s Origin check covers multipart too)', async () => {
+    const { cookie } = await register(t.app);
+    const files = filesIn(mediaDir);
+    const response = await upload(t.app, [{ name: 'file', file: PNG_1X1, filename: 'a.png' }], {
+      cookie,
+      origin: 'https://evil.example',
+      host: 'localhost:3000',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'CROSS_ORIGIN' });
+    expect(filesIn(mediaDir)).toEqual(files);
+    const same = await upload(t.app, [{ name: 'file', file: PNG_1X1, filename: 'a.png' }], {
+      cookie,
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+    });
+    expect(same.statusCode).toBe(201);
+  });
+
+  it('accepts images larger than the JSON body limit (1 MB), up to the image limit', async () => {
+    const { cookie } = await register(t.app);
+    const bytes = pngOfSize(1_500_000);
+    const response = await upload(t.app, [{ name: 'file', file: bytes, filename: 'big.png' }], { cookie });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().media.sizeBytes).toBe(1_500_000);
+  });
+
+  it('is 413 over the image limit, and leaves nothing on disk', async () => {
+    const { cookie } = await register(small.app);
+    const response = await upload(small.app, [{ name: 'file', file: pngOfSize(1025), filename: 'big.png' }], {
+      cookie,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      error: 'The file is too large: images can be at most 1 KB.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    const huge = await upload(small.app, [{ name: 'file', file: pngOfSize(300_000), filename: 'huge.png' }], {
+      cookie,
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(filesIn(smallDir)).toEqual([]);
+    const { rows } = await small.pool.query('SELECT 1 FROM media');
+    expect(rows).toHaveLength(0);
+
+    const exact = await upload(small.app, [{ name: 'file', file: pngOfSize(1024), filename: 'ok.png' }], {
+      cookie,
+    });
+    expect(exact.statusCode).toBe(201);
+    expect(filesIn(smallDir)).toEqual([`${exact.json().media.mediaId}.png`]);
+  });
+});
