@@ -114,3 +114,16 @@ export function serverProject(overrides: Partial<Project> = {}): Project {
     ...overrides,
   };
 }
+
+/** An answer of the fake server to one `METHOD /path`. */
+export type FakeHandler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** A fake of our server: `METHOD /path` → answer; anything else is a 404. Returns the fetch mock. */
+export function fakeServer(handlers: Record<string, FakeHandler>) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const handler = handlers[`${init?.method ?? 'GET'} ${url}`];
+    return handler ? handler(init) : errorResponse(404, 'Not found.');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { ProjectCard } from '@/components/projects/project-card';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/lib/cn';
 import { type ClientProject, type ProjectListParams, projectListQueryOptions } from '@/lib/projects';
-import { LoadError, ProjectGridSkeleton } from './explore-states';
+import { ProjectGridSkeleton } from './explore-states';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
 /** Pages can overlap when projects change between requests: show each project once. */
@@ -65,6 +66,7 @@ export function ExploreResults({
         <ProjectGridSkeleton />
       ) : query.isError && !query.data ? (
         <LoadError
+          title="Projects could not be loaded"
           message={query.error.message}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}

@@ -1,36 +1,3 @@
-import { AlertTriangle } from 'lucide-react';
-import { buttonClass } from '@/components/ui/button';
-
-/** A failed load, with the reason and a way to try again. */
-export function LoadError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center rounded-2xl border border-rose-500/30 bg-rose-500/5 px-6 py-12 text-center"
-    >
-      <AlertTriangle aria-hidden className="mb-3 size-6 text-rose-300" />
-      <h2 className="text-base font-semibold text-ink">Projects could not be loaded</h2>
-      <p className="mt-1 max-w-md text-sm text-ink-muted">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        disabled={retrying}
-        className={buttonClass('secondary', 'md', 'mt-5')}
-      >
-        {retrying ? 'Trying again…' : 'Try again'}
-      </button>
-    </div>
-  );
-}
-
 /** Where cards will be, while the first page loads. */
 export function ProjectGridSkeleton({ count = 6 }: { count?: number }) {
   return (

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useTagDraft } from '@/components/ui/use-tag-draft';
 import { EXPLORE_SKILL_MAX_CHARS, EXPLORE_SKILLS_MAX } from './explore-constants';
 import { parseSkillList } from './explore-params';
 
@@ -9,23 +10,12 @@ import { parseSkillList } from './explore-params';
  */
 export function SkillsInput({ value, onChange }: { value: string[]; onChange: (skills: string[]) => void }) {
   const id = useId();
-  const [text, setText] = useState('');
   const full = value.length >= EXPLORE_SKILLS_MAX;
-
-  const add = (raw: string) => {
-    const next = parseSkillList([...value, ...raw.split(',')].join(','));
-    if (next.length !== value.length) onChange(next);
-    setText('');
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ',') {
-      event.preventDefault();
-      if (text.trim()) add(text);
-    } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
-      onChange(value.slice(0, -1));
-    }
-  };
+  const draft = useTagDraft({
+    value,
+    onChange,
+    add: (skills, text) => parseSkillList([...skills, ...text.split(',')].join(',')),
+  });
 
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2">
@@ -55,20 +45,7 @@ export function SkillsInput({ value, onChange }: { value: string[]; onChange: (s
         ) : null}
         <input
           id={id}
-          value={text}
-          onChange={(event) => {
-            const next = event.target.value;
-            // A pasted list: add every complete skill, keep what follows the last comma.
-            if (next.includes(',')) {
-              const cut = next.lastIndexOf(',');
-              add(next.slice(0, cut));
-              setText(next.slice(cut + 1));
-            } else setText(next);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            if (text.trim()) add(text);
-          }}
+          {...draft}
           disabled={full}
           maxLength={EXPLORE_SKILL_MAX_CHARS}
           placeholder={

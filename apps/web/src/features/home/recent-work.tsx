@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ProjectCard } from '@/components/projects/project-card';
 import { Avatar } from '@/components/ui/avatar';
 import { myProjectsQueryOptions } from '@/lib/projects';
+import { timeAgo } from '@/lib/time';
 import { useActivity } from './get-activity';
 
 const RECENT_PROJECTS = 3;
@@ -97,32 +98,10 @@ const verbs: Record<ActivityItem['type'], string> = {
   comment_added: 'commented on',
 };
 
-/** "3 hours ago" and friends, from epoch seconds. */
-export function timeAgo(seconds: number, now = Date.now()): string {
-  const diff = Math.max(0, Math.round(now / 1000 - seconds));
-  const units: Array<[number, Intl.RelativeTimeFormatUnit]> = [
-    [60, 'second'],
-    [60, 'minute'],
-    [24, 'hour'],
-    [7, 'day'],
-    [4.35, 'week'],
-    [12, 'month'],
-    [Number.POSITIVE_INFINITY, 'year'],
-  ];
-  let value = diff;
-  for (const [size, unit] of units) {
-    if (value < size) {
-      if (unit === 'second') return 'just now';
-      return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(-Math.floor(value), unit);
-    }
-    value /= size;
-  }
-  return '';
-}
-
 function ActivityEntry({ item }: { item: ActivityItem }) {
   const Icon = icons[item.type];
   const workspace = item.type === 'contribution_proposed' || item.type === 'contribution_merged';
+  const at = new Date(item.at * 1000).toISOString();
   return (
     <li className="flex gap-3 rounded-xl border border-line bg-surface/70 p-3">
       <Avatar src={item.actor.avatarUrl} name={item.actor.username} size="sm" />
@@ -139,7 +118,7 @@ function ActivityEntry({ item }: { item: ActivityItem }) {
         {item.excerpt ? <p className="mt-0.5 line-clamp-2 text-ink-muted">{item.excerpt}</p> : null}
         <p className="mt-1 flex items-center gap-1 text-xs text-ink-faint">
           <Icon aria-hidden className="size-3" />
-          <time dateTime={new Date(item.at * 1000).toISOString()}>{timeAgo(item.at)}</time>
+          <time dateTime={at}>{timeAgo(at)}</time>
         </p>
       </div>
     </li>

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-header';
 import { ProjectSkills, ProjectStats, ProjectStory, ProjectTeam, ProjectTimeline } from './project-about';
 import { ProjectComments } from './project-comments';
 import { ProjectHero } from './project-hero';
-import { LoadError, ProjectNotFound, ProjectPageSkeleton } from './project-states';
+import { ProjectNotFound, ProjectPageSkeleton } from './project-states';
 import { PROJECT_MESSAGES } from './projects-constants';
 import { useProjectQuery } from './use-project-query';
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/features/auth';
 import type { ClientProject } from '@/lib/projects';
 import { ProjectForm, type SubmitError } from './project-form';
 import { EMPTY_PROJECT_FORM, valuesFromProject } from './project-form-model';
 import { isOwner } from './project-roles';
-import { LoadError, OwnerOnly, ProjectNotFound, ProjectPageSkeleton } from './project-states';
+import { OwnerOnly, ProjectNotFound, ProjectPageSkeleton } from './project-states';
 import { PROJECT_MESSAGES, PROJECT_UI_MESSAGES } from './projects-constants';
 import { failureDetail, useCreateProject, useUpdateProject } from './use-project-mutations';
 import { useProjectQuery } from './use-project-query';

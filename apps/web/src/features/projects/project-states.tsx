@@ -1,4 +1,4 @@
-import { CircleAlert, Compass, FileQuestion, Lock, RotateCw } from 'lucide-react';
+import { Compass, FileQuestion, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -23,37 +23,6 @@ export function ProjectNotFound() {
         It may have been removed, or it is private and you are not a member.
       </EmptyState>
     </>
-  );
-}
-
-/** A failed load with SPEC.md's sentence and a way to try again. */
-export function LoadError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying?: boolean;
-}) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center rounded-2xl border border-rose-400/25 bg-rose-950/20 px-6 py-12 text-center"
-    >
-      <CircleAlert aria-hidden className="mb-3 size-6 text-rose-300" />
-      <p className="text-base font-medium text-ink">{message}</p>
-      <p className="mt-1 text-sm text-ink-muted">Check your connection, then try again.</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        disabled={retrying}
-        className={buttonClass('secondary', 'md', 'mt-5')}
-      >
-        <RotateCw aria-hidden className={retrying ? 'size-4 animate-spin' : 'size-4'} />
-        Try again
-      </button>
-    </div>
   );
 }
 

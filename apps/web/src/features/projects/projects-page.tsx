@@ -5,12 +5,13 @@ import { Link, useSearchParams } from 'react-router';
 import { ProjectCard } from '@/components/projects/project-card';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { SortSelect } from '@/components/ui/sort-select';
 import { myProjectsQueryOptions } from '@/lib/projects';
 import { plural } from './format';
-import { LoadError, ProjectCardSkeleton } from './project-states';
+import { ProjectCardSkeleton } from './project-states';
 import {
   PROJECT_MESSAGES,
   PROJECTS_SEARCH_PLACEHOLDER,

@@ -1,23 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { Outlet, useLocation, useParams } from 'react-router';
-import { vi } from 'vitest';
 import { Toaster } from '@/components/toast/toaster';
 import { mapServerUser, useAuthStore } from '@/features/auth';
-import { errorResponse, serverUser } from '@/test/helpers';
+import { fakeServer, serverUser } from '@/test/helpers';
 import { CompleteProjectPage, EditProjectPage, NewProjectPage, ProjectPage } from './project-pages';
 import { ProjectsPage } from './projects-page';
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** A fake of our server: `METHOD /path` → answer; anything else is a 404. Returns the fetch mock. */
-export function fakeServer(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const handler = handlers[`${init?.method ?? 'GET'} ${url}`];
-    return handler ? handler(init) : errorResponse(404, 'Not found.');
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 /** The calls made to `METHOD /path`, with their JSON bodies. */
 export function callsTo(fetchMock: ReturnType<typeof fakeServer>, method: string, path: string) {
@@ -64,3 +51,5 @@ export const projectRoutes: RouteObject[] = [
     ],
   },
 ];
+
+export { fakeServer };

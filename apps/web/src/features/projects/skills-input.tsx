@@ -1,6 +1,7 @@
 import { PROJECT_SKILLS_MAX } from '@create-together/contract';
 import { X } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
+import { useTagDraft } from '@/components/ui/use-tag-draft';
 import { cn } from '@/lib/cn';
 import { fieldA11y, inputClass } from './form-fields';
 
@@ -36,26 +37,18 @@ export function SkillsInput({
   error?: string | undefined;
   hint: string;
 }) {
-  const [draft, setDraft] = useState('');
   const [limitHit, setLimitHit] = useState(false);
   const shownError = error ?? (limitHit ? LIMIT_MESSAGE : undefined);
-
-  const commit = (text: string) => {
-    const result = addSkills(value, text);
-    setLimitHit(result.overLimit);
-    if (result.skills.length !== value.length) onChange(result.skills);
-    setDraft('');
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ',') {
-      event.preventDefault();
-      if (draft.trim()) commit(draft);
-    } else if (event.key === 'Backspace' && draft === '' && value.length > 0) {
-      setLimitHit(false);
-      onChange(value.slice(0, -1));
-    }
-  };
+  const draft = useTagDraft({
+    value,
+    onChange,
+    add: (skills, text) => {
+      const result = addSkills(skills, text);
+      setLimitHit(result.overLimit);
+      return result.skills;
+    },
+    onRemoveLast: () => setLimitHit(false),
+  });
 
   const remove = (skill: string) => {
     setLimitHit(false);
@@ -87,22 +80,8 @@ export function SkillsInput({
       <input
         id={id}
         type="text"
-        value={draft}
-        autoComplete="off"
         placeholder={value.length >= PROJECT_SKILLS_MAX ? 'Skill limit reached' : 'e.g. mixing, vocals'}
-        onChange={(event) => {
-          const text = event.target.value;
-          // A pasted "a, b, c" becomes tags at once; what follows the last comma stays typed.
-          if (text.includes(',')) {
-            const cut = text.lastIndexOf(',');
-            commit(text.slice(0, cut));
-            setDraft(text.slice(cut + 1).trimStart());
-          } else setDraft(text);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          if (draft.trim()) commit(draft);
-        }}
+        {...draft}
         {...fieldA11y(id, shownError, hint)}
         className={cn(inputClass, 'h-10')}
       />

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
 import { useId } from 'react';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { type ClientContribution, contributionsQueryOptions } from '@/lib/projects';
 import { ContributionCard } from './contribution-card';
 import type { WorkspaceAccess } from './project-workspace';
 import { ProposeForm } from './propose-form';
-import { LoadError } from './workspace-states';
 
 const newestFirst = (a: ClientContribution, b: ClientContribution) => b.createdAt.localeCompare(a.createdAt);
 

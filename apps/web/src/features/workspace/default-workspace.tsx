@@ -3,10 +3,10 @@ import { PanelsTopLeft, Plus } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { myProjectsQueryOptions } from '@/lib/projects';
-import { LoadError } from './workspace-states';
 
 /**
  * /workspace/default (the side menu's Workspace link): the workspace of the user's most recently

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { buttonClass } from '@/components/ui/button';
 import type { ClientProject } from '@/lib/projects';
-import { formatDateTime, timeAgo } from './format-time';
+import { formatDateTime, timeAgo } from '@/lib/time';
 import { MainContentEditor } from './main-content-editor';
 import { sectionsMatching, splitSections } from './markdown-sections';
 import type { WorkspaceAccess } from './project-workspace';

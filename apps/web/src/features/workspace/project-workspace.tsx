@@ -3,6 +3,7 @@ import { Archive, UserPlus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { SearchField } from '@/components/ui/search-field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
@@ -11,7 +12,7 @@ import { ContributionsPanel } from './contributions-panel';
 import { MainContentPanel } from './main-content-panel';
 import { WORKSPACE_SEARCH_PLACEHOLDER } from './workspace-constants';
 import { WorkspaceHeader } from './workspace-header';
-import { LoadError, WorkspaceNotFound } from './workspace-states';
+import { WorkspaceNotFound } from './workspace-states';
 
 /** What the caller may do here, from their role and the project's state. */
 export interface WorkspaceAccess {

@@ -1,19 +1,6 @@
 import type { Contribution, Project } from '@create-together/contract';
-import { vi } from 'vitest';
-import { errorResponse, jsonResponse, renderRoutes, serverProject } from '@/test/helpers';
+import { type FakeHandler, fakeServer, jsonResponse, renderRoutes, serverProject } from '@/test/helpers';
 import { WorkspacePage } from './workspace-pages';
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** A fake of our server: `METHOD /path` → answer; anything else is a 404. */
-export function fakeServer(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const handler = handlers[`${init?.method ?? 'GET'} ${url}`];
-    return handler ? handler(init) : errorResponse(404, 'Not found.');
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 /** The JSON bodies sent to `METHOD /path`, in order. */
 export function sentBodies(fetchMock: ReturnType<typeof fakeServer>, key: string): unknown[] {
@@ -46,7 +33,7 @@ export function projectHandlers(
   return {
     'GET /api/projects/p1': () => jsonResponse({ success: true, project: serverProject(project) }),
     'GET /api/projects/p1/contributions': () => jsonResponse({ success: true, contributions }),
-  } satisfies Record<string, Handler>;
+  } satisfies Record<string, FakeHandler>;
 }
 
 export function renderWorkspace(path = '/workspace/p1') {
@@ -62,3 +49,5 @@ export function renderWorkspace(path = '/workspace/p1') {
 
 export const asOwner = { userRoleInProject: 'owner' } as const;
 export const asContributor = { userRoleInProject: 'contributor' } as const;
+
+export { fakeServer };
