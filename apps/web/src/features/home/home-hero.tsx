@@ -1,11 +1,18 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 /** The first screen of home: who it is for, the tagline, and where to go next. */
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
   return (
-    <section className="mx-auto flex min-h-[calc(88dvh-4rem)] max-w-4xl flex-col items-center justify-center px-4 py-20 text-center sm:px-6">
+    <section
+      className={cn(
+        'mx-auto flex max-w-4xl flex-col items-center justify-center px-4 text-center sm:px-6',
+        // A returning creator came for their work: the hero leaves room for it on the first screen.
+        signedIn ? 'pt-16 pb-12 sm:pt-20' : 'min-h-[calc(88dvh-4rem)] py-20',
+      )}
+    >
       <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-accent-400/30 bg-canvas/60 px-3.5 py-1 text-xs font-medium text-accent-200 backdrop-blur-md">
         <Sparkles aria-hidden className="size-3.5" />
         For musicians and creative makers
