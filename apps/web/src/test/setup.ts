@@ -13,6 +13,8 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+// jsdom has no canvas: say so quietly (as a browser without one would), rather than logging each time.
+HTMLCanvasElement.prototype.getContext = () => null;
 // React Router's ScrollRestoration scrolls on navigation; jsdom does not lay out pages.
 window.scrollTo = () => {};
 
