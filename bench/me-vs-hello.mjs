@@ -4,34 +4,15 @@
 // Usage: npm run build && npm run bench   (DURATION=seconds, CONNECTIONS=n to change the load)
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, waitFor } from './servers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.DURATION ?? 15);
 const connections = Number(process.env.CONNECTIONS ?? 50);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 function load(url, headers = {}) {
   return new Promise((resolve, reject) => {

@@ -10,12 +10,12 @@
 //        (DURATION=seconds, WARMUP=seconds, CONNECTIONS=n to change the load)
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, waitFor } from './servers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.DURATION ?? 10);
@@ -24,25 +24,6 @@ const warmup = Number(process.env.WARMUP ?? 3);
 const PROJECTS = 10_000;
 const USERS = 2_000;
 const SEARCHES = ['synth', 'neon', 'ink rhythm', 'bloom', 'glass', 'story', 'atl'];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 /**
  * autocannon on `base`, each request's path from `nextPath()`; WARMUP seconds first (3 by default:

@@ -1,4 +1,5 @@
 import type { ActivityItem } from '@create-together/contract';
+import type { ActivityRow } from './repository';
 
 /** Markdown marks are noise in a one-line excerpt: keep the words. */
 export function plainExcerpt(markdown: string): string {
@@ -13,17 +14,7 @@ export function plainExcerpt(markdown: string): string {
     .trim();
 }
 
-export function presentActivity(row: {
-  type: ActivityItem['type'];
-  source_id: string;
-  at: Date;
-  actor_id: string;
-  actor_username: string;
-  actor_avatar_url: string | null;
-  project_id: string;
-  project_name: string;
-  excerpt: string | null;
-}): ActivityItem {
+export function presentActivity(row: ActivityRow): ActivityItem {
   return {
     activityId: `${row.type}:${row.source_id}`,
     type: row.type,

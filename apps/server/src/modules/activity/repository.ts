@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client';
 export const ACTIVITY_LIMIT = 20;
 const EXCERPT_CHARS = 160;
 
-interface ActivityRow extends Record<string, unknown> {
+/** One event as the query returns it (snake_case, before presenting). */
+export interface ActivityRow extends Record<string, unknown> {
   type: ActivityItem['type'];
   source_id: string;
   at: Date;

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ProjectCover } from '@/components/projects/project-card';
 import { buttonClass } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/features/auth';
 import type { ClientProject } from '@/lib/projects';
@@ -12,10 +11,10 @@ import { plural } from './format';
 import { ProjectCelebration } from './project-celebration';
 import type { SubmitError } from './project-form';
 import { isOwner } from './project-roles';
-import { OwnerOnly, ProjectNotFound, ProjectPageSkeleton } from './project-states';
+import { OwnerOnly } from './project-states';
 import { PROJECT_MESSAGES, PROJECT_UI_MESSAGES } from './projects-constants';
 import { failureDetail, useSetProjectStatus } from './use-project-mutations';
-import { useProjectQuery } from './use-project-query';
+import { useProjectPage } from './use-project-page';
 
 /**
  * /projects/{projectId}/complete: the owner marks the project completed (PUT status completed;
@@ -25,20 +24,8 @@ import { useProjectQuery } from './use-project-query';
 export function CompleteProjectPage() {
   const { projectId = '' } = useParams();
   const user = useCurrentUser();
-  const query = useProjectQuery(projectId);
-  const project = query.data;
-
-  if (query.isNotFound) return <ProjectNotFound />;
-  if (query.isError) {
-    return (
-      <LoadError
-        message={PROJECT_MESSAGES.fetchFailed(projectId)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (!project) return <ProjectPageSkeleton />;
+  const { project, fallback } = useProjectPage(projectId);
+  if (!project) return fallback;
   if (project.serverStatus === 'completed') {
     return (
       <>

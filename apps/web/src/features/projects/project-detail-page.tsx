@@ -1,30 +1,15 @@
 import { useParams } from 'react-router';
-import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-header';
 import { ProjectSkills, ProjectStats, ProjectStory, ProjectTeam, ProjectTimeline } from './project-about';
 import { ProjectComments } from './project-comments';
 import { ProjectHero } from './project-hero';
-import { ProjectNotFound, ProjectPageSkeleton } from './project-states';
-import { PROJECT_MESSAGES } from './projects-constants';
-import { useProjectQuery } from './use-project-query';
+import { useProjectPage } from './use-project-page';
 
 /** /projects/{id}: a single project (public; members and owners see more). */
 export function ProjectPage() {
   const { id = '' } = useParams();
-  const query = useProjectQuery(id);
-  const project = query.data;
-
-  if (query.isNotFound) return <ProjectNotFound />;
-  if (query.isError) {
-    return (
-      <LoadError
-        message={PROJECT_MESSAGES.fetchFailed(id)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (!project) return <ProjectPageSkeleton />;
+  const { project, fallback } = useProjectPage(id);
+  if (!project) return fallback;
 
   return (
     <article className="flex flex-col gap-6">

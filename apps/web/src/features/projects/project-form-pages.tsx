@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
-import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/features/auth';
 import type { ClientProject } from '@/lib/projects';
 import { ProjectForm, type SubmitError } from './project-form';
 import { EMPTY_PROJECT_FORM, valuesFromProject } from './project-form-model';
 import { isOwner } from './project-roles';
-import { OwnerOnly, ProjectNotFound, ProjectPageSkeleton } from './project-states';
+import { OwnerOnly } from './project-states';
 import { PROJECT_MESSAGES, PROJECT_UI_MESSAGES } from './projects-constants';
 import { failureDetail, useCreateProject, useUpdateProject } from './use-project-mutations';
-import { useProjectQuery } from './use-project-query';
+import { useProjectPage } from './use-project-page';
 
 /**
  * /projects/new and /workspace/new (SPEC.md §2.2). Created from /workspace/new, the new project
@@ -57,20 +56,8 @@ export function NewProjectPage() {
 export function EditProjectPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
-  const query = useProjectQuery(id);
-  const project = query.data;
-
-  if (query.isNotFound) return <ProjectNotFound />;
-  if (query.isError) {
-    return (
-      <LoadError
-        message={PROJECT_MESSAGES.fetchFailed(id)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (!project) return <ProjectPageSkeleton />;
+  const { project, fallback } = useProjectPage(id);
+  if (!project) return fallback;
   if (!isOwner(project, user?.id)) {
     return <OwnerOnly title="Edit Project" message={PROJECT_UI_MESSAGES.ownerOnlyEdit} projectId={id} />;
   }
