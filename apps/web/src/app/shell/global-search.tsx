@@ -1,58 +1,11 @@
-import { CornerDownLeft, FolderKanban, Search, UsersRound } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SearchField } from '@/components/ui/search-field';
+import { exploreSearchPath, SearchPanel } from './search-results';
 
 const SEARCH_LABEL = 'Search projects and collectives';
-
-function exploreSearchPath(query: string): string {
-  const q = query.trim();
-  return q ? `/explore?q=${encodeURIComponent(q)}` : '/explore';
-}
-
-/**
- * What the dropdown shows: the two sections of SPEC.md §2.4, Projects and Collectives. Nothing
- * is searched from here yet, so it says so plainly and offers the full project search.
- */
-function SearchPanel({ query, onNavigate }: { query: string; onNavigate: () => void }) {
-  const q = query.trim();
-  const sections = [
-    {
-      title: 'Projects',
-      icon: FolderKanban,
-      hint: q ? 'No projects found.' : 'Find projects by name.',
-    },
-    {
-      title: 'Collectives',
-      icon: UsersRound,
-      hint: q ? 'No collectives found.' : 'Find collectives by name.',
-    },
-  ];
-  return (
-    <div className="flex flex-col gap-1">
-      {sections.map(({ title, icon: Icon, hint }) => (
-        <section key={title} aria-label={title} className="rounded-lg px-2 py-2">
-          <h2 className="mb-1 flex items-center gap-2 text-[11px] font-semibold tracking-[0.14em] text-ink-faint uppercase">
-            <Icon aria-hidden className="size-3.5" />
-            {title}
-          </h2>
-          <p className="pl-5.5 text-sm text-ink-muted">{hint}</p>
-        </section>
-      ))}
-      {q ? (
-        <Link
-          to={exploreSearchPath(q)}
-          onClick={onNavigate}
-          className="mt-1 flex items-center justify-between gap-3 rounded-lg border-t border-line px-2 pt-3 pb-2 text-sm text-accent-300 hover:text-accent-200"
-        >
-          <span className="truncate">Search all projects for “{q}”</span>
-          <CornerDownLeft aria-hidden className="size-4 shrink-0" />
-        </Link>
-      ) : null}
-    </div>
-  );
-}
 
 const panelClass =
   'z-50 rounded-xl border border-line bg-surface-2 p-2 shadow-2xl shadow-black/50 data-[state=open]:animate-pop-in';

@@ -78,8 +78,9 @@ export async function fetchProjectPage(
   params: ProjectListParams,
   cursor?: string | null,
   signal?: AbortSignal,
+  limit?: number,
 ) {
-  const answer = await apiRequest(`/api/projects?${projectListSearch(params, cursor)}`, {
+  const answer = await apiRequest(`/api/projects?${projectListSearch(params, cursor, limit)}`, {
     schema: ProjectListAnswer,
     signal,
   });
