@@ -7,6 +7,7 @@ import { type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } fro
 import { activityRoutes } from './modules/activity/routes';
 import { contributionsRoutes } from './modules/contributions/routes';
 import { contributionsService } from './modules/contributions/service';
+import { friendsRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { projectAccess } from './modules/projects/access';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await app.register(healthRoutes, { prefix: '/api', pool: deps.pool });
   await app.register(usersRoutes, { prefix: '/api', users, sessions, config });
+  await app.register(friendsRoutes, { prefix: '/api', db: deps.db });
 
   const access = projectAccess(deps.db);
   const projects = projectsService(deps.db, {

@@ -39,6 +39,9 @@ export const users = pgTable(
     // Case-insensitive uniqueness, enforced by the database so that two racing registrations cannot both win.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // GET /api/users?q= matches prefixes of these two (LIKE 'q%'), which text_pattern_ops can answer.
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('users_full_name_prefix_idx').on(sql`lower(${t.fullName}) text_pattern_ops`),
   ],
 );
 
@@ -229,6 +232,81 @@ export const media = pgTable(
   ],
 );
 
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderUserId: uuid('sender_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverUserId: uuid('receiver_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending | accepted | declined | cancelled */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    /** When it left `pending`. */
+    respondedAt: timestamptz('responded_at'),
+  },
+  (t) => [
+    check(
+      'friend_requests_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'cancelled')`,
+    ),
+    check('friend_requests_not_self_check', sql`${t.senderUserId} <> ${t.receiverUserId}`),
+    // At most one pending request per unordered pair, whoever sent it.
+    uniqueIndex('friend_requests_pending_pair_key')
+      .on(
+        sql`least(${t.senderUserId}, ${t.receiverUserId})`,
+        sql`greatest(${t.senderUserId}, ${t.receiverUserId})`,
+      )
+      .where(sql`${t.status} = 'pending'`),
+    index('friend_requests_incoming_idx')
+      .on(t.receiverUserId, t.createdAt.desc())
+      .where(sql`${t.status} = 'pending'`),
+    index('friend_requests_outgoing_idx')
+      .on(t.senderUserId, t.createdAt.desc())
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** One row per pair of friends, stored once: the smaller id first. */
+export const friendships = pgTable(
+  'friendships',
+  {
+    userLow: uuid('user_low')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHigh: uuid('user_high')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    establishedAt: timestamptz('established_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userLow, t.userHigh] }),
+    check('friendships_order_check', sql`${t.userLow} < ${t.userHigh}`),
+    index('friendships_user_high_idx').on(t.userHigh),
+  ],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerUserId: uuid('blocker_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedUserId: uuid('blocked_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerUserId, t.blockedUserId] }),
+    check('blocks_not_self_check', sql`${t.blockerUserId} <> ${t.blockedUserId}`),
+    index('blocks_blocked_idx').on(t.blockedUserId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
@@ -236,3 +314,6 @@ export type ProjectMemberRow = typeof projectMembers.$inferSelect;
 export type ContributionRow = typeof contributions.$inferSelect;
 export type ProjectCommentRow = typeof projectComments.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+export type FriendRequestRow = typeof friendRequests.$inferSelect;
+export type FriendshipRow = typeof friendships.$inferSelect;
+export type BlockRow = typeof blocks.$inferSelect;

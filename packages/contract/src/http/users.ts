@@ -109,3 +109,38 @@ export type UserAnswer = z.infer<typeof UserAnswer>;
 /** POST /api/user/login, POST /api/user/register. (Logout and password change answer `OkAnswer`.) */
 export const AuthAnswer = z.object({ success: z.literal(true), user: User, message: z.string() });
 export type AuthAnswer = z.infer<typeof AuthAnswer>;
+
+/** What the caller is to another user: `outgoing`/`incoming` = a pending request that way; `blocked` = you blocked them. */
+export const FriendshipState = z.enum(['none', 'friends', 'outgoing', 'incoming', 'blocked']);
+export type FriendshipState = z.infer<typeof FriendshipState>;
+
+/** Another user as a signed-in caller sees them: no email, plus where the two of you stand. */
+export const UserView = PublicUser.extend({
+  /** `none` for yourself. */
+  friendship: FriendshipState,
+});
+export type UserView = z.infer<typeof UserView>;
+
+/** GET /api/users/{id} — 404 `User not found.` when there is none or they blocked you. */
+export const UserViewAnswer = z.object({ success: z.literal(true), user: UserView });
+export type UserViewAnswer = z.infer<typeof UserViewAnswer>;
+
+/** GET /api/users/{id} */
+export const UserParams = z.object({
+  /** The user's id. */
+  id: z.string(),
+});
+export type UserParams = z.infer<typeof UserParams>;
+
+export const USER_SEARCH_MAX = 20;
+
+/** GET /api/users?q= */
+export const UserSearchQuery = z.object({
+  /** The start of a username or full name, any case; 1–100 characters. */
+  q: z.string().trim().min(1, 'Search text is required.').max(100, 'Search text is at most 100 characters.'),
+});
+export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
+
+/** GET /api/users?q= — at most USER_SEARCH_MAX, never yourself nor anyone who blocked you. */
+export const UserSearchAnswer = z.object({ success: z.literal(true), users: z.array(UserView) });
+export type UserSearchAnswer = z.infer<typeof UserSearchAnswer>;

@@ -1,4 +1,4 @@
-import type { User } from '@create-together/contract';
+import type { FriendshipState, User, UserView } from '@create-together/contract';
 import type { UserRow } from '../../db/schema';
 
 /** A user row without its password hash: what queries hand to the rest of the module. */
@@ -20,4 +20,10 @@ export function presentUser(row: UserRecord): User {
     skills: row.skills,
     interests: row.interests,
   };
+}
+
+/** Another user as a signed-in caller sees them: no email, plus the friendship state. */
+export function presentUserView(row: UserRecord, friendship: FriendshipState): UserView {
+  const { email: _email, ...view } = presentUser(row);
+  return { ...view, friendship };
 }

@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
+import { notBlockedBy, type Relation, relationColumns } from '../friends/access';
 import type { UserRecord } from './presenter';
 
 const { passwordHash: _hash, ...userColumns } = getTableColumns(users);
@@ -16,6 +17,12 @@ function uniqueViolation(err: unknown): string | null {
   }
   return null;
 }
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A user row with where the viewer stands with them (friends/access.ts). */
+export type UserWithRelation = UserRecord & Relation;
 
 export type NewUser = Pick<UserRow, 'username' | 'email' | 'passwordHash' | 'fullName'>;
 export type ProfilePatch = Partial<Pick<UserRow, 'fullName' | 'bio' | 'avatarUrl' | 'skills' | 'interests'>>;
@@ -36,6 +43,37 @@ export function usersRepository(db: Executor) {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
+    },
+
+    /** Anyone but someone who blocked the viewer, with the relation to the viewer. */
+    async findVisible(viewerId: string, id: string): Promise<UserWithRelation | undefined> {
+      const [row] = await db
+        .select({ ...userColumns, ...relationColumns(viewerId) })
+        .from(users)
+        .where(and(eq(users.id, id), notBlockedBy(viewerId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Users whose username or full name starts with `q` (any case; the two text_pattern_ops indexes
+     * answer it), never the viewer nor anyone who blocked them; exact username first, then by username.
+     */
+    async search(viewerId: string, q: string, max: number): Promise<UserWithRelation[]> {
+      const lowered = q.toLowerCase();
+      const prefix = `${escapeLike(lowered)}%`;
+      return db
+        .select({ ...userColumns, ...relationColumns(viewerId) })
+        .from(users)
+        .where(
+          and(
+            or(sql`lower(${users.username}) like ${prefix}`, sql`lower(${users.fullName}) like ${prefix}`),
+            ne(users.id, viewerId),
+            notBlockedBy(viewerId),
+          ),
+        )
+        .orderBy(desc(sql`lower(${users.username}) = ${lowered}`), asc(sql`lower(${users.username})`))
+        .limit(max);
     },
 
     /** The unique indexes decide duplicates, so two racing registrations cannot both succeed. */

@@ -6,6 +6,10 @@ import {
   ProfileBody,
   RegisterBody,
   UserAnswer,
+  UserParams,
+  UserSearchAnswer,
+  UserSearchQuery,
+  UserViewAnswer,
 } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Config } from '../../config';
@@ -112,6 +116,31 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefaul
       const { user, tokenHash } = requireAuth(request);
       await users.changePassword(user.id, tokenHash, request.body);
       return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    { schema: { params: UserParams, response: { 200: UserViewAnswer } }, onRequest: app.authenticate },
+    async (request) => {
+      return {
+        success: true as const,
+        user: await users.view(requireAuth(request).user.id, request.params.id),
+      };
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: { querystring: UserSearchQuery, response: { 200: UserSearchAnswer } },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      return {
+        success: true as const,
+        users: await users.search(requireAuth(request).user.id, request.query.q),
+      };
     },
   );
 };

@@ -1,8 +1,18 @@
-import type { LoginBody, PasswordBody, ProfileBody, RegisterBody } from '@create-together/contract';
+import {
+  type LoginBody,
+  type PasswordBody,
+  type ProfileBody,
+  type RegisterBody,
+  USER_SEARCH_MAX,
+  type UserView,
+} from '@create-together/contract';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { friendshipState } from '../friends/access';
+import { USER_NOT_FOUND } from '../friends/constants';
 import { hashPassword, verifyPassword } from './passwords';
-import type { UserRecord } from './presenter';
+import { presentUserView, type UserRecord } from './presenter';
 import { sessionsRepository, usersRepository } from './repository';
 import type { SessionsService } from './sessions';
 
@@ -34,6 +44,20 @@ export function usersService(db: Database, sessions: SessionsService) {
       if (!found || !valid) throw unauthorized('Invalid username/email or password.', 'INVALID_CREDENTIALS');
       const { passwordHash: _hash, ...user } = found;
       return { user, token: await sessions.start(user.id) };
+    },
+
+    /** Another user's public view; 404 exactly as for an unknown id when they blocked the viewer. */
+    async view(viewerId: string, id: string): Promise<UserView> {
+      const found = isUuid(id) ? await users.findVisible(viewerId, id.toLowerCase()) : undefined;
+      if (!found) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+      // Yourself: there is no relation to show.
+      return presentUserView(found, found.id === viewerId ? 'none' : friendshipState(viewerId, found));
+    },
+
+    /** GET /api/users?q=: at most USER_SEARCH_MAX, never the viewer nor anyone who blocked them. */
+    async search(viewerId: string, q: string): Promise<UserView[]> {
+      const rows = await users.search(viewerId, q, USER_SEARCH_MAX);
+      return rows.map((row) => presentUserView(row, friendshipState(viewerId, row)));
     },
 
     /** Only the fields sent change. */

@@ -1,0 +1,112 @@
+import type { FriendshipState } from '@create-together/contract';
+import { type AnyColumn, and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { blocks, friendRequests, friendships, users } from '../../db/schema';
+
+/** A pair of user ids as friendships stores it: the smaller first (uuid order = lower-case hex order). */
+export function orderedPair(a: string, b: string): [low: string, high: string] {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? [x, y] : [y, x];
+}
+
+/**
+ * Serialises every write about one pair (requests, accepts, blocks) until the transaction ends, so
+ * two people asking each other at once end as friends with one row, never as two pending requests.
+ */
+export async function lockPair(tx: Executor, a: string, b: string): Promise<void> {
+  const [low, high] = orderedPair(a, b);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`friends:${low}:${high}`}, 0))`);
+}
+
+/** `"table"."column"`: drizzle leaves columns in raw SQL unqualified, and `id` would bind to the subquery's table. */
+const qualified = (column: AnyColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+const [userId, blocker, blocked, low, high, sender, receiver, requestStatus] = [
+  users.id,
+  blocks.blockerUserId,
+  blocks.blockedUserId,
+  friendships.userLow,
+  friendships.userHigh,
+  friendRequests.senderUserId,
+  friendRequests.receiverUserId,
+  friendRequests.status,
+].map(qualified);
+
+/**
+ * Columns to select alongside `users` rows: where the viewer stands with each. Used by GET
+ * /api/users/{id} and ?q= (users module); `friendshipState` turns them into the contract's state.
+ */
+export function relationColumns(viewerId: string) {
+  const viewer = sql`${viewerId}::uuid`;
+  return {
+    iBlocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocker} = ${viewer} and ${blocked} = ${userId})`,
+    blockedMe: sql<boolean>`exists (select 1 from ${blocks} where ${blocker} = ${userId} and ${blocked} = ${viewer})`,
+    friends: sql<boolean>`exists (select 1 from ${friendships} where ${low} = least(${viewer}, ${userId}) and ${high} = greatest(${viewer}, ${userId}))`,
+    // Written as the partial unique index's expressions, so that index answers it.
+    pendingSenderId: sql<
+      string | null
+    >`(select ${sender} from ${friendRequests} where ${requestStatus} = 'pending' and least(${sender}, ${receiver}) = least(${viewer}, ${userId}) and greatest(${sender}, ${receiver}) = greatest(${viewer}, ${userId}) limit 1)`,
+  };
+}
+
+/** Where-clause: the `users` row has not blocked the viewer (they are invisible to them). */
+export const notBlockedBy = (viewerId: string) =>
+  sql`not exists (select 1 from ${blocks} where ${blocker} = ${userId} and ${blocked} = ${viewerId}::uuid)`;
+
+export interface Relation {
+  iBlocked: boolean;
+  blockedMe: boolean;
+  friends: boolean;
+  pendingSenderId: string | null;
+}
+
+/** My block wins, then friendship, then a pending request (which way it goes). */
+export function friendshipState(viewerId: string, relation: Relation): FriendshipState {
+  if (relation.iBlocked) return 'blocked';
+  if (relation.friends) return 'friends';
+  if (relation.pendingSenderId) return relation.pendingSenderId === viewerId ? 'outgoing' : 'incoming';
+  return 'none';
+}
+
+/**
+ * What other modules (messages, calls) ask about two users. Takes the database or a transaction.
+ */
+export function friendsAccess(db: Executor) {
+  return {
+    /** Whether `blockerId` blocked `blockedId` (one way). */
+    async hasBlocked(blockerId: string, blockedId: string): Promise<boolean> {
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(blocks)
+        .where(and(eq(blocks.blockerUserId, blockerId), eq(blocks.blockedUserId, blockedId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Whether either blocked the other: then neither may request, message or call. */
+    async isBlockedBetween(a: string, b: string): Promise<boolean> {
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(blocks)
+        .where(
+          sql`(${blocks.blockerUserId} = ${a} and ${blocks.blockedUserId} = ${b}) or (${blocks.blockerUserId} = ${b} and ${blocks.blockedUserId} = ${a})`,
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async areFriends(a: string, b: string): Promise<boolean> {
+      const [low, high] = orderedPair(a, b);
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(friendships)
+        .where(and(eq(friendships.userLow, low), eq(friendships.userHigh, high)))
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type FriendsAccess = ReturnType<typeof friendsAccess>;

@@ -1,0 +1,150 @@
+import type { FriendRequestBody, FriendRequestsQuery } from '@create-together/contract';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { friendsAccess, lockPair } from './access';
+import {
+  ALREADY_FRIENDS,
+  ALREADY_REQUESTED,
+  CANNOT_BLOCK_YOURSELF,
+  CANNOT_FRIEND_YOURSELF,
+  FRIEND_REQUEST_NOT_FOUND,
+  FRIEND_REQUEST_RECIPIENT_REQUIRED,
+  FRIEND_REQUEST_SENT,
+  FRIENDS_LIST_MAX,
+  NOT_FRIENDS,
+  nowFriendsWith,
+  REQUEST_NOT_PENDING,
+  UNBLOCK_FIRST,
+  USER_NOT_FOUND,
+} from './constants';
+import { friendsRepository } from './repository';
+
+/** Unknown and "blocked you" must be indistinguishable: one factory for both. */
+const userNotFound = () => notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+const requestNotFound = () => notFound(FRIEND_REQUEST_NOT_FOUND, 'FRIEND_REQUEST_NOT_FOUND');
+const notPending = () => conflict(REQUEST_NOT_PENDING, 'REQUEST_NOT_PENDING');
+
+export interface SentRequest {
+  requestId: string;
+  status: 'pending' | 'accepted';
+  message: string;
+}
+
+/**
+ * API.md "Friends". Every write about a pair runs in one transaction holding the pair's advisory
+ * lock (access.ts `lockPair`), so its checks and its write cannot interleave with another's.
+ */
+export function friendsService(db: Database) {
+  const repo = friendsRepository(db);
+
+  /** The user named by the body's first recipient field; 404 when there is none (or the id is no uuid). */
+  async function findRecipient(body: FriendRequestBody) {
+    const { receiverUserId, receiverUserEmail, receiverUsername } = body ?? {};
+    if (receiverUserId) return isUuid(receiverUserId) ? repo.findUser({ id: receiverUserId }) : null;
+    if (receiverUserEmail) return repo.findUser({ email: receiverUserEmail });
+    if (receiverUsername) return repo.findUser({ username: receiverUsername });
+    throw badRequest(FRIEND_REQUEST_RECIPIENT_REQUIRED, 'RECIPIENT_REQUIRED');
+  }
+
+  /** A request the caller is party to (as `role`), else 404 whether or not it exists. */
+  async function requireParty(userId: string, requestId: string, roles: ('sender' | 'receiver')[]) {
+    if (!isUuid(requestId)) throw requestNotFound();
+    const request = await repo.findRequest(requestId);
+    const isParty =
+      request &&
+      ((roles.includes('sender') && request.senderUserId === userId) ||
+        (roles.includes('receiver') && request.receiverUserId === userId));
+    if (!request || !isParty) throw requestNotFound();
+    return request;
+  }
+
+  return {
+    /**
+     * Sends a request; when the receiver had already asked the sender, accepts theirs instead (201,
+     * status `accepted`). Someone who blocked the sender answers exactly as an unknown user.
+     */
+    async send(senderId: string, body: FriendRequestBody): Promise<SentRequest> {
+      const receiver = await findRecipient(body);
+      if (!receiver) throw userNotFound();
+      if (receiver.userId === senderId) throw badRequest(CANNOT_FRIEND_YOURSELF, 'CANNOT_FRIEND_YOURSELF');
+      return db.transaction(async (tx) => {
+        await lockPair(tx, senderId, receiver.userId);
+        const access = friendsAccess(tx);
+        const txRepo = friendsRepository(tx);
+        if (await access.hasBlocked(receiver.userId, senderId)) throw userNotFound();
+        if (await access.hasBlocked(senderId, receiver.userId))
+          throw conflict(UNBLOCK_FIRST, 'UNBLOCK_FIRST');
+        if (await access.areFriends(senderId, receiver.userId))
+          throw conflict(ALREADY_FRIENDS, 'ALREADY_FRIENDS');
+        const pending = await txRepo.findPendingBetween(senderId, receiver.userId);
+        if (pending?.senderUserId === senderId) throw conflict(ALREADY_REQUESTED, 'REQUEST_ALREADY_PENDING');
+        if (pending) {
+          await txRepo.answerRequest(pending.id, 'accepted');
+          await txRepo.insertFriendship(senderId, receiver.userId);
+          return { requestId: pending.id, status: 'accepted', message: nowFriendsWith(receiver.username) };
+        }
+        const requestId = await txRepo.insertRequest(senderId, receiver.userId);
+        return { requestId, status: 'pending', message: FRIEND_REQUEST_SENT };
+      });
+    },
+
+    /** The receiver accepts: the request becomes accepted and the two become friends. */
+    async accept(userId: string, requestId: string): Promise<void> {
+      const request = await requireParty(userId, requestId, ['receiver']);
+      await db.transaction(async (tx) => {
+        await lockPair(tx, request.senderUserId, request.receiverUserId);
+        const txRepo = friendsRepository(tx);
+        if (!(await txRepo.answerRequest(request.id, 'accepted'))) throw notPending();
+        await txRepo.insertFriendship(request.senderUserId, request.receiverUserId);
+      });
+    },
+
+    /** The receiver declines or the sender cancels; anyone else gets 404. */
+    async withdraw(userId: string, requestId: string): Promise<void> {
+      const request = await requireParty(userId, requestId, ['sender', 'receiver']);
+      const status = request.senderUserId === userId ? 'cancelled' : 'declined';
+      if (!(await repo.answerRequest(request.id, status))) throw notPending();
+    },
+
+    async listRequests(userId: string, type: FriendRequestsQuery['type']) {
+      return repo.listPending(userId, type, FRIENDS_LIST_MAX);
+    },
+
+    async listFriends(userId: string) {
+      return repo.listFriends(userId, FRIENDS_LIST_MAX);
+    },
+
+    /** Ends the friendship for both; 404 when there is none. */
+    async unfriend(userId: string, otherId: string): Promise<void> {
+      if (!isUuid(otherId) || !(await repo.deleteFriendship(userId, otherId))) {
+        throw notFound(NOT_FRIENDS, 'NOT_FRIENDS');
+      }
+    },
+
+    async listBlocks(userId: string) {
+      return repo.listBlocks(userId, FRIENDS_LIST_MAX);
+    },
+
+    /** Idempotent. In one transaction: the block, the end of the friendship and of pending requests both ways. */
+    async block(userId: string, otherId: string): Promise<void> {
+      if (otherId.toLowerCase() === userId) throw badRequest(CANNOT_BLOCK_YOURSELF, 'CANNOT_BLOCK_YOURSELF');
+      const other = isUuid(otherId) ? await repo.findUser({ id: otherId }) : null;
+      if (!other) throw userNotFound();
+      await db.transaction(async (tx) => {
+        await lockPair(tx, userId, other.userId);
+        const txRepo = friendsRepository(tx);
+        await txRepo.insertBlock(userId, other.userId);
+        await txRepo.deleteFriendship(userId, other.userId);
+        await txRepo.cancelPendingBetween(userId, other.userId);
+      });
+    },
+
+    /** Idempotent; the friendship the block ended does not come back. */
+    async unblock(userId: string, otherId: string): Promise<void> {
+      if (isUuid(otherId)) await repo.deleteBlock(userId, otherId);
+    },
+  };
+}
+
+export type FriendsService = ReturnType<typeof friendsService>;
