@@ -83,7 +83,7 @@ const guardedPages: RouteObject[] = [
   page('friends', friendsPages, (m) => m.FriendsPage),
   page('profile', profilePages, (m) => m.OwnProfilePage),
   page('profile/edit', profilePages, (m) => m.EditOwnProfilePage),
-  page('settings/profile', settingsPages, (m) => m.EditProfileSettingsPage),
+  page('settings/profile', profilePages, (m) => m.EditProfileSettingsPage),
   page('beta-testing', betaTestingPage, (m) => m.BetaTestingPage),
   page('collectives/create', collectivesPages, (m) => m.CreateCollectivePage),
 ];

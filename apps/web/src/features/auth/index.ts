@@ -2,3 +2,14 @@
 export { AUTH_MESSAGES } from './auth-messages';
 export { type AuthState, isSessionCheckFresh, useAuthStore, useCurrentUser } from './auth-store';
 export { type ClientUser, displayName, mapServerUser } from './map-user';
+export {
+  BIO_MAX,
+  changedFields,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileValues,
+  TAGS_MAX,
+  validateProfile,
+  valuesFromUser,
+} from './profile-model';
+export { failureMessage, PROFILE_MESSAGES, saveProfile, useSaveProfile } from './profile-save';

@@ -42,13 +42,19 @@ export function ProfileCard({ user }: { user: ClientUser }) {
           size="xl"
           className="-mt-12 ring-4 ring-surface"
         />
-        <h2 className="mt-4 text-xl font-semibold text-ink">{displayName(user)}</h2>
+        <h2 className="mt-4 text-xl font-semibold break-words text-ink">{displayName(user)}</h2>
         <p className="text-sm text-ink-muted">@{user.username}</p>
-        {user.bio ? <p className="mt-4 text-sm leading-relaxed text-ink">{user.bio}</p> : null}
+        {user.bio ? (
+          <p className="mt-4 max-w-2xl text-sm leading-relaxed whitespace-pre-line break-words text-ink">
+            {user.bio}
+          </p>
+        ) : (
+          <p className="mt-4 text-sm text-ink-faint">No bio yet.</p>
+        )}
         {joined ? (
           <p className="mt-4 flex items-center gap-2 text-sm text-ink-faint">
             <CalendarDays aria-hidden className="size-4" />
-            Joined {joined}
+            Member since {joined}
           </p>
         ) : null}
         <div className="mt-5 flex flex-col gap-4">

@@ -1,30 +1,13 @@
-import { LogIn, PenLine } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { LogIn, PenLine, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { type ClientUser, useCurrentUser } from '@/features/auth';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:items-center sm:gap-6">
-      <dt className="w-40 shrink-0 text-sm text-ink-muted">{label}</dt>
-      <dd className="min-w-0 text-sm break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
-function AccountDetails({ user }: { user: ClientUser }) {
-  return (
-    <dl className="divide-y divide-line rounded-2xl border border-line bg-surface">
-      <Row label="Username">@{user.username}</Row>
-      <Row label="Email">{user.email || '—'}</Row>
-      <Row label="Full name">{user.fullName || '—'}</Row>
-      <Row label="Bio">{user.bio || <span className="text-ink-faint">No bio yet</span>}</Row>
-    </dl>
-  );
-}
+import { displayName, useCurrentUser } from '@/features/auth';
+import { BlockedUsersSection } from './blocked-users-section';
+import { PasswordForm } from './password-form';
+import { SettingsSection } from './settings-section';
 
 /** /settings — public: signed-out visitors are offered the sign-in. */
 export function SettingsPage() {
@@ -46,34 +29,52 @@ export function SettingsPage() {
     );
   }
   return (
-    <>
-      <PageHeader title="Settings" description="Your account details." />
-      <section aria-labelledby="settings-account" className="flex flex-col gap-3">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="settings-account" className="text-base font-semibold text-ink">
-            Account
-          </h2>
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader title="Settings" description="Your profile, account and privacy." />
+
+      <SettingsSection
+        id="settings-profile"
+        title="Profile"
+        description="What other creators see about you."
+        action={
           <Link to="/settings/profile" className={buttonClass('secondary', 'sm')}>
             <PenLine aria-hidden className="size-4" />
             Edit Profile
           </Link>
+        }
+      >
+        <div className="flex min-w-0 items-center gap-4">
+          <Avatar src={user.profilePictureUrl} name={displayName(user)} size="lg" />
+          <div className="min-w-0">
+            <p className="truncate font-medium text-ink">{displayName(user)}</p>
+            <p className="truncate text-sm text-ink-muted">@{user.username}</p>
+            <Link
+              to="/profile"
+              className="mt-1 inline-flex items-center gap-1 text-sm text-accent-300 hover:text-accent-200 hover:underline"
+            >
+              <UserRound aria-hidden className="size-3.5" />
+              View your profile
+            </Link>
+          </div>
         </div>
-        <AccountDetails user={user} />
-        <p className="text-sm text-ink-faint">Changing these details and your password is coming soon.</p>
-      </section>
-    </>
-  );
-}
+      </SettingsSection>
 
-/** /settings/profile — Edit Profile (guarded). */
-export function EditProfileSettingsPage() {
-  const user = useCurrentUser();
-  if (!user) return null;
-  return (
-    <>
-      <PageHeader title="Edit Profile" description="What other creators see about you." />
-      <AccountDetails user={user} />
-      <p className="mt-3 text-sm text-ink-faint">Editing your profile is coming soon.</p>
-    </>
+      <SettingsSection id="settings-account" title="Account" description="How you sign in.">
+        <dl className="mb-6 grid gap-3 text-sm sm:grid-cols-2">
+          <div className="min-w-0">
+            <dt className="text-ink-muted">Username</dt>
+            <dd className="truncate text-ink">@{user.username}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-ink-muted">Email</dt>
+            <dd className="truncate text-ink">{user.email || '—'}</dd>
+          </div>
+        </dl>
+        <h3 className="mb-3 text-sm font-semibold text-ink">Change password</h3>
+        <PasswordForm />
+      </SettingsSection>
+
+      <BlockedUsersSection />
+    </div>
   );
 }

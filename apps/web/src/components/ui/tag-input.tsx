@@ -1,0 +1,101 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { useTagDraft } from '@/components/ui/use-tag-draft';
+import { cn } from '@/lib/cn';
+import { fieldA11y, inputClass } from './form-parts';
+
+/** The contract's limit for skills and interests. */
+const TAGS_MAX = 30;
+
+const LIMIT_MESSAGE = `At most ${TAGS_MAX} tags.`;
+
+/** Adds the comma-separated `text` to `tags`: trimmed, without duplicates (any case), up to the limit. */
+export function addTags(tags: string[], text: string): { tags: string[]; overLimit: boolean } {
+  const next = [...tags];
+  for (const raw of text.split(',')) {
+    const tag = raw.trim();
+    if (!tag || next.some((known) => known.toLowerCase() === tag.toLowerCase())) continue;
+    if (next.length >= TAGS_MAX) return { tags: next, overLimit: true };
+    next.push(tag);
+  }
+  return { tags: next, overLimit: false };
+}
+
+/** A tag input: Enter or a comma adds what was typed, × (or Backspace when empty) removes one. */
+export function TagInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  placeholder,
+}: {
+  id: string;
+  /** Names the list of tags, e.g. "Skills". */
+  label: string;
+  value: string[];
+  onChange: (tags: string[]) => void;
+  error?: string | undefined;
+  hint: string;
+  placeholder: string;
+}) {
+  const [limitHit, setLimitHit] = useState(false);
+  const shownError = error ?? (limitHit ? LIMIT_MESSAGE : undefined);
+  const draft = useTagDraft({
+    value,
+    onChange,
+    add: (tags, text) => {
+      const result = addTags(tags, text);
+      setLimitHit(result.overLimit);
+      return result.tags;
+    },
+    onRemoveLast: () => setLimitHit(false),
+  });
+
+  const remove = (tag: string) => {
+    setLimitHit(false);
+    onChange(value.filter((other) => other !== tag));
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      {value.length > 0 ? (
+        <ul aria-label={label} className="flex flex-wrap gap-1.5">
+          {value.map((tag) => (
+            <li
+              key={tag}
+              className="inline-flex max-w-full items-center gap-1 rounded-md border border-line bg-surface-3 py-0.5 pr-1 pl-2 text-sm text-ink"
+            >
+              <span className="truncate">{tag}</span>
+              <button
+                type="button"
+                aria-label={`Remove ${tag}`}
+                onClick={() => remove(tag)}
+                className="grid size-5 shrink-0 place-items-center rounded text-ink-faint hover:bg-white/10 hover:text-ink focus-visible:outline-2 focus-visible:outline-accent-400"
+              >
+                <X aria-hidden className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <input
+        id={id}
+        type="text"
+        placeholder={value.length >= TAGS_MAX ? 'Tag limit reached' : placeholder}
+        {...draft}
+        {...fieldA11y(id, shownError, hint)}
+        className={cn(inputClass, 'h-10')}
+      />
+      <p id={`${id}-hint`} className="text-xs text-ink-faint">
+        {hint}
+      </p>
+      {shownError ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-rose-300">
+          {shownError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

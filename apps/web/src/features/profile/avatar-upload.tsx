@@ -1,0 +1,180 @@
+import { ImagePlus, RefreshCw, Trash2, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonClass } from '@/components/ui/button';
+import { ApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { checkImageFile, IMAGE_TYPES, isAbortError, UPLOAD_MESSAGES, uploadMedia } from '@/lib/upload';
+
+type Upload = { fraction: number | null; preview: string | null; name: string };
+
+const objectUrl = (file: File) =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+const revoke = (url: string | null) => {
+  if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+};
+
+/**
+ * The profile picture: choose an image, watch it upload (a real progress bar) over its preview,
+ * replace or remove it. `value` is the uploaded address; `onBusyChange` holds the form's Save.
+ */
+export function AvatarUpload({
+  id,
+  name,
+  value,
+  onChange,
+  onBusyChange,
+  error,
+}: {
+  id: string;
+  /** Whose picture: its initial shows when there is none. */
+  name: string;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  onBusyChange: (busy: boolean) => void;
+  error?: string | undefined;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController | null>(null);
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const shownError = uploadError ?? error;
+
+  // Leaving the page cancels an upload still under way.
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const start = async (file: File) => {
+    const problem = checkImageFile(file);
+    if (problem) {
+      setUploadError(problem);
+      return;
+    }
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    const preview = objectUrl(file);
+    setUploadError(null);
+    setUpload({ fraction: 0, preview, name: file.name });
+    onBusyChange(true);
+    try {
+      const media = await uploadMedia(file, {
+        title: 'Profile picture',
+        signal: controller.signal,
+        onProgress: ({ fraction }) => setUpload((current) => current && { ...current, fraction }),
+      });
+      onChange(media.url);
+    } catch (failure) {
+      // uploadMedia's errors already carry the sentence to show (the server's or a fitting one).
+      if (!isAbortError(failure))
+        setUploadError(failure instanceof ApiError ? failure.message : UPLOAD_MESSAGES.failed);
+    } finally {
+      if (abort.current === controller) {
+        abort.current = null;
+        setUpload(null);
+        onBusyChange(false);
+      }
+      revoke(preview);
+    }
+  };
+
+  const percent = upload?.fraction == null ? null : Math.round(upload.fraction * 100);
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+      <div className="relative self-start">
+        <Avatar
+          src={upload?.preview ?? value}
+          name={name}
+          size="xl"
+          className={cn('ring-4 ring-surface', upload && 'opacity-60')}
+        />
+        {value && !upload ? <span className="sr-only">Current profile picture</span> : null}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        {upload ? (
+          <div className="flex items-center gap-3">
+            <div
+              role="progressbar"
+              aria-label="Uploading profile picture"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent ?? undefined}
+              className="h-2 flex-1 overflow-hidden rounded-full bg-surface-3"
+            >
+              <div
+                className="h-full rounded-full bg-accent-500 transition-[width] duration-150"
+                style={{ width: `${percent ?? 0}%` }}
+              />
+            </div>
+            <span className="w-10 text-right text-xs text-ink-muted tabular-nums">
+              {percent === null ? '…' : `${percent}%`}
+            </span>
+            <button
+              type="button"
+              onClick={() => abort.current?.abort()}
+              className={buttonClass('ghost', 'sm')}
+            >
+              <X aria-hidden className="size-4" />
+              Cancel upload
+            </button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              onClick={() => input.current?.click()}
+              className={buttonClass('secondary', 'sm')}
+            >
+              {value ? (
+                <RefreshCw aria-hidden className="size-4" />
+              ) : (
+                <ImagePlus aria-hidden className="size-4" />
+              )}
+              {value ? 'Change picture' : 'Upload picture'}
+            </button>
+            {value ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setUploadError(null);
+                  onChange(null);
+                }}
+                className={buttonClass('ghost', 'sm')}
+              >
+                <Trash2 aria-hidden className="size-4" />
+                Remove picture
+              </button>
+            ) : null}
+          </div>
+        )}
+        <label htmlFor={id} className="sr-only">
+          Profile picture
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          className="sr-only"
+          // The visible button is the keyboard's way in; one tab stop is enough.
+          tabIndex={-1}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? `${id}-error ${id}-hint` : `${id}-hint`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void start(file);
+          }}
+        />
+        <p id={`${id}-hint`} className="text-xs text-ink-faint">
+          PNG, JPEG, GIF or WebP, up to 10 MB. Square images look best.
+        </p>
+        {shownError ? (
+          <p id={`${id}-error`} className="text-xs font-medium text-rose-300">
+            {shownError}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

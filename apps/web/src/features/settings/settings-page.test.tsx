@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/toast/toaster';
+import { mapServerUser, useAuthStore } from '@/features/auth';
+import {
+  errorResponse,
+  fakeServer,
+  jsonResponse,
+  renderRoutes,
+  resetAppState,
+  serverUser,
+} from '@/test/helpers';
+import { SettingsPage } from './settings-pages';
+
+const routes = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    ),
+    children: [{ path: '/settings', element: <SettingsPage /> }],
+  },
+];
+
+const passwordCalls = (fetchMock: ReturnType<typeof fakeServer>) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === '/api/me/password' && init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+async function fill(current: string, next: string, confirm: string) {
+  const user = userEvent.setup();
+  if (current) await user.type(screen.getByLabelText('Current password'), current);
+  if (next) await user.type(screen.getByLabelText('New password'), next);
+  if (confirm) await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  return user;
+}
+
+describe('/settings', () => {
+  beforeEach(() => {
+    resetAppState();
+    useAuthStore.setState({ isAuthenticated: true, user: mapServerUser(serverUser) });
+  });
+
+  it('has the profile, account and blocked users sections', () => {
+    fakeServer({});
+    renderRoutes(routes, '/settings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent('@ada');
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings/profile');
+    expect(screen.getByRole('region', { name: 'Account' })).toHaveTextContent('ada@example.com');
+    expect(screen.getByRole('region', { name: 'Blocked users' })).toHaveTextContent(
+      'People you block will be listed here',
+    );
+  });
+
+  it('checks the passwords before sending: required, length, and the confirmation', async () => {
+    const fetchMock = fakeServer({});
+    renderRoutes(routes, '/settings');
+
+    await fill('', 'short', 'short');
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+      'Current password is required.',
+    );
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      expect.stringContaining('Password must be at least 8 characters.'),
+    );
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Current password'), 'old-secret');
+    await user.type(screen.getByLabelText('New password'), '-longer');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'The new passwords do not match.',
+    );
+    expect(passwordCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('changes the password, says other sessions ended and clears the form', async () => {
+    const fetchMock = fakeServer({ 'PUT /api/me/password': () => jsonResponse({ success: true }) });
+    renderRoutes(routes, '/settings');
+
+    await fill('old-secret', 'new-secret-1', 'new-secret-1');
+    expect(await screen.findByText('Password changed. Other sessions were signed out.')).toBeInTheDocument();
+    expect(passwordCalls(fetchMock)).toEqual([
+      { currentPassword: 'old-secret', newPassword: 'new-secret-1' },
+    ]);
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm new password')).toHaveValue('');
+  });
+
+  it('shows a wrong current password under that field, and other failures above the button', async () => {
+    let answer = errorResponse(400, 'Current password is incorrect.');
+    fakeServer({ 'PUT /api/me/password': () => answer });
+    renderRoutes(routes, '/settings');
+
+    const user = await fill('wrong-one', 'new-secret-1', 'new-secret-1');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'Current password is incorrect.',
+      ),
+    );
+
+    answer = errorResponse(429, 'Too many attempts. Try again later.');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again later.');
+    expect(screen.getByLabelText('Current password')).not.toHaveAccessibleDescription(
+      'Current password is incorrect.',
+    );
+  });
+});
