@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -26,6 +26,8 @@ const routes = [
   },
 ];
 
+const noBlocks = { 'GET /api/me/blocks': () => jsonResponse({ success: true, blocks: [] }) };
+
 const passwordCalls = (fetchMock: ReturnType<typeof fakeServer>) =>
   fetchMock.mock.calls
     .filter(([url, init]) => url === '/api/me/password' && init?.method === 'PUT')
@@ -47,19 +49,40 @@ describe('/settings', () => {
   });
 
   it('has the profile, account and blocked users sections', () => {
-    fakeServer({});
+    fakeServer(noBlocks);
     renderRoutes(routes, '/settings');
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent('@ada');
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings/profile');
     expect(screen.getByRole('region', { name: 'Account' })).toHaveTextContent('ada@example.com');
-    expect(screen.getByRole('region', { name: 'Blocked users' })).toHaveTextContent(
-      'People you block will be listed here',
+    expect(screen.getByRole('region', { name: 'Blocked users' })).toBeInTheDocument();
+  });
+
+  it('lists the people you blocked, and unblocks one', async () => {
+    let blocks = [
+      { userId: 'u9', username: 'mallory', fullName: 'Mallory', avatarUrl: null, blockedAt: 1_700_000_000 },
+    ];
+    const fetchMock = fakeServer({
+      'GET /api/me/blocks': () => jsonResponse({ success: true, blocks }),
+      'DELETE /api/me/blocks/u9': () => {
+        blocks = [];
+        return jsonResponse({ success: true });
+      },
+    });
+    renderRoutes(routes, '/settings');
+    const section = screen.getByRole('region', { name: 'Blocked users' });
+    const list = await within(section).findByRole('list', { name: 'Blocked users' });
+    expect(within(list).getByRole('link', { name: /Mallory/ })).toHaveAttribute('href', '/profile/u9');
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Unblock' }));
+    expect(await within(section).findByText(/You have not blocked anyone/)).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/me/blocks/u9',
+      expect.objectContaining({ method: 'DELETE' }),
     );
   });
 
   it('checks the passwords before sending: required, length, and the confirmation', async () => {
-    const fetchMock = fakeServer({});
+    const fetchMock = fakeServer(noBlocks);
     renderRoutes(routes, '/settings');
 
     await fill('', 'short', 'short');
@@ -80,7 +103,10 @@ describe('/settings', () => {
   });
 
   it('changes the password, says other sessions ended and clears the form', async () => {
-    const fetchMock = fakeServer({ 'PUT /api/me/password': () => jsonResponse({ success: true }) });
+    const fetchMock = fakeServer({
+      ...noBlocks,
+      'PUT /api/me/password': () => jsonResponse({ success: true }),
+    });
     renderRoutes(routes, '/settings');
 
     await fill('old-secret', 'new-secret-1', 'new-secret-1');
@@ -94,7 +120,7 @@ describe('/settings', () => {
 
   it('shows a wrong current password under that field, and other failures above the button', async () => {
     let answer = errorResponse(400, 'Current password is incorrect.');
-    fakeServer({ 'PUT /api/me/password': () => answer });
+    fakeServer({ ...noBlocks, 'PUT /api/me/password': () => answer });
     renderRoutes(routes, '/settings');
 
     const user = await fill('wrong-one', 'new-secret-1', 'new-secret-1');

@@ -1,0 +1,69 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, markIntroSeen, registerThroughForm, test, uniqueUser } from './fixtures';
+
+async function newUserPage(browser: Browser, prefix: string) {
+  const context = await browser.newContext();
+  await markIntroSeen(context);
+  const page = await context.newPage();
+  const user = uniqueUser(prefix);
+  await registerThroughForm(page, user);
+  return { page, user, context };
+}
+
+const section = (page: Page, name: string) => page.getByRole('list', { name });
+
+async function sendRequest(page: Page, to: string) {
+  await page.getByRole('button', { name: 'Add Friend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Friend' });
+  await dialog.getByLabel("Friend's email or username").fill(to);
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+  return dialog;
+}
+
+test('friends: A adds B by username, B accepts, both are friends; A blocks B, and A vanishes for B', async ({
+  browser,
+}) => {
+  test.slow();
+  const a = await newUserPage(browser, 'amy');
+  const b = await newUserPage(browser, 'ben');
+
+  await a.page.goto('/friends');
+  const dialog = await sendRequest(a.page, b.user.username);
+  await expect(dialog).toBeHidden();
+  await expect(
+    section(a.page, 'Sent requests').getByRole('link', { name: new RegExp(b.user.username) }),
+  ).toBeVisible();
+
+  await b.page.goto('/friends');
+  const incoming = section(b.page, 'Incoming requests');
+  await expect(incoming.getByRole('link', { name: new RegExp(a.user.username) })).toBeVisible();
+  await incoming.getByRole('button', { name: 'Accept' }).click();
+  await expect(
+    section(b.page, 'Friends').getByRole('link', { name: new RegExp(a.user.username) }),
+  ).toBeVisible();
+
+  await a.page.reload();
+  const aFriends = section(a.page, 'Friends');
+  await expect(aFriends.getByRole('link', { name: new RegExp(b.user.username) })).toBeVisible();
+
+  // A blocks B: the friendship ends, and to B, A no longer exists.
+  await aFriends.getByRole('button', { name: 'Block' }).click();
+  await a.page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
+  await expect(
+    section(a.page, 'Blocked').getByRole('link', { name: new RegExp(b.user.username) }),
+  ).toBeVisible();
+
+  await b.page.reload();
+  await expect(b.page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
+  await expect(b.page.getByRole('link', { name: new RegExp(a.user.username) })).toHaveCount(0);
+  const found = await b.page.evaluate(async (q) => {
+    const response = await fetch(`/api/users?q=${encodeURIComponent(q)}`);
+    return (await response.json()).users.length;
+  }, a.user.username);
+  expect(found).toBe(0);
+  const refused = await sendRequest(b.page, a.user.username);
+  await expect(refused.getByRole('alert')).toHaveText('User not found.');
+
+  await a.context.close();
+  await b.context.close();
+});
