@@ -10,12 +10,13 @@ export function fieldA11y(id: string, error: string | undefined, hint?: ReactNod
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
 }
 
-/** A label, the control, a hint and the field's error (read with the control). */
+/** A label, the control, a hint and the field's error (its message read with the control). */
 export function FormField({
   id,
   label,
   hint,
   error,
+  optional,
   aside,
   children,
   className,
@@ -24,6 +25,7 @@ export function FormField({
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
+  optional?: boolean;
   /** Shown at the label's right, e.g. a character count. */
   aside?: ReactNode;
   children: ReactNode;
@@ -34,6 +36,7 @@ export function FormField({
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {label}
+          {optional ? <span className="ml-1.5 text-xs font-normal text-ink-faint">Optional</span> : null}
         </label>
         {aside}
       </div>
@@ -62,26 +65,73 @@ export function FormSection({
   description?: string;
   children: ReactNode;
 }) {
-  const headingId = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface/80 p-5 sm:p-6">
-      <h2 id={headingId} className="text-base font-semibold text-ink">
-        {title}
-      </h2>
+    <section className="rounded-2xl border border-line bg-surface/80 p-5 sm:p-6">
+      <h2 className="text-base font-semibold text-ink">{title}</h2>
       {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
       <div className="mt-5 flex flex-col gap-5">{children}</div>
     </section>
   );
 }
 
-/** The form's message area: announced when it changes, empty otherwise. */
-export function FormAlert({ message }: { message: string | null }) {
+/** An on/off switch with a visible label and a line saying what the current state means. */
+export function SwitchField({
+  id,
+  label,
+  checked,
+  onChange,
+  description,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  description: string;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-xl border border-line bg-surface-2/60 p-4">
+      <div className="min-w-0">
+        <p id={`${id}-label`} className="text-sm font-medium text-ink">
+          {label}
+        </p>
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-ink-muted">
+          {description}
+        </p>
+      </div>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint`}
+        onClick={() => onChange(!checked)}
+        className={cn(
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400',
+          checked ? 'border-accent-500 bg-accent-600' : 'border-line-strong bg-surface-3',
+        )}
+      >
+        <span
+          aria-hidden
+          className={cn(
+            'inline-block size-4.5 rounded-full bg-white shadow transition-transform',
+            checked ? 'translate-x-5.5' : 'translate-x-0.5',
+          )}
+        />
+      </button>
+    </div>
+  );
+}
+
+/** The form's message area: announced when it changes (role=alert), empty otherwise. */
+export function FormAlert({ message, detail }: { message: string | null; detail?: string | null }) {
   return (
     <div role="alert" aria-atomic="true">
       {message ? (
-        <p className="rounded-xl border border-rose-400/30 bg-rose-950/40 px-4 py-3 text-sm font-medium text-rose-100">
-          {message}
-        </p>
+        <div className="rounded-xl border border-rose-400/30 bg-rose-950/40 px-4 py-3 text-sm text-rose-100">
+          <p className="font-medium">{message}</p>
+          {detail ? <p className="mt-1 text-rose-200/90">{detail}</p> : null}
+        </div>
       ) : null}
     </div>
   );

@@ -4,18 +4,20 @@ import { useTagDraft } from '@/components/ui/use-tag-draft';
 import { cn } from '@/lib/cn';
 import { fieldA11y, inputClass } from './form-parts';
 
-/** The contract's limit for skills and interests. */
+/** The contract's limit for a user's skills and interests; projects need fewer (`max`). */
 const TAGS_MAX = 30;
 
-const LIMIT_MESSAGE = `At most ${TAGS_MAX} tags.`;
-
-/** Adds the comma-separated `text` to `tags`: trimmed, without duplicates (any case), up to the limit. */
-export function addTags(tags: string[], text: string): { tags: string[]; overLimit: boolean } {
+/** Adds the comma-separated `text` to `tags`: trimmed, without duplicates (any case), up to `max`. */
+export function addTags(
+  tags: string[],
+  text: string,
+  max = TAGS_MAX,
+): { tags: string[]; overLimit: boolean } {
   const next = [...tags];
   for (const raw of text.split(',')) {
     const tag = raw.trim();
     if (!tag || next.some((known) => known.toLowerCase() === tag.toLowerCase())) continue;
-    if (next.length >= TAGS_MAX) return { tags: next, overLimit: true };
+    if (next.length >= max) return { tags: next, overLimit: true };
     next.push(tag);
   }
   return { tags: next, overLimit: false };
@@ -30,6 +32,8 @@ export function TagInput({
   error,
   hint,
   placeholder,
+  max = TAGS_MAX,
+  limitMessage = `At most ${max} tags.`,
 }: {
   id: string;
   /** Names the list of tags, e.g. "Skills". */
@@ -39,14 +43,18 @@ export function TagInput({
   error?: string | undefined;
   hint: string;
   placeholder: string;
+  /** The most tags the list may hold. */
+  max?: number;
+  /** Said when a typed tag would pass `max`. */
+  limitMessage?: string;
 }) {
   const [limitHit, setLimitHit] = useState(false);
-  const shownError = error ?? (limitHit ? LIMIT_MESSAGE : undefined);
+  const shownError = error ?? (limitHit ? limitMessage : undefined);
   const draft = useTagDraft({
     value,
     onChange,
     add: (tags, text) => {
-      const result = addTags(tags, text);
+      const result = addTags(tags, text, max);
       setLimitHit(result.overLimit);
       return result.tags;
     },
@@ -83,7 +91,7 @@ export function TagInput({
       <input
         id={id}
         type="text"
-        placeholder={value.length >= TAGS_MAX ? 'Tag limit reached' : placeholder}
+        placeholder={value.length >= max ? 'Tag limit reached' : placeholder}
         {...draft}
         {...fieldA11y(id, shownError, hint)}
         className={cn(inputClass, 'h-10')}

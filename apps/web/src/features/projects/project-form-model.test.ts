@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addTags } from '@/components/ui/tag-input';
 import { mapServerProject } from '@/lib/projects';
 import { serverProject } from '@/test/helpers';
 import {
@@ -9,7 +10,6 @@ import {
   validateProjectForm,
   valuesFromProject,
 } from './project-form-model';
-import { addSkills } from './skills-input';
 
 describe('the project form model', () => {
   it('turns a date input into seconds at 00:00 UTC and back', () => {
@@ -66,11 +66,11 @@ describe('the project form model', () => {
   });
 
   it('adds skills without duplicates, up to 20', () => {
-    expect(addSkills(['Synths'], ' synths, vocals ,, ')).toEqual({
-      skills: ['Synths', 'vocals'],
+    expect(addTags(['Synths'], ' synths, vocals ,, ', 20)).toEqual({
+      tags: ['Synths', 'vocals'],
       overLimit: false,
     });
     const twenty = Array.from({ length: 20 }, (_, i) => `s${i}`);
-    expect(addSkills(twenty, 'one more')).toEqual({ skills: twenty, overLimit: true });
+    expect(addTags(twenty, 'one more', 20)).toEqual({ tags: twenty, overLimit: true });
   });
 });

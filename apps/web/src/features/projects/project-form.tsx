@@ -10,9 +10,17 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PROJECT_TYPE_CHOICES, PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
 import { buttonClass } from '@/components/ui/button';
+import {
+  FormAlert,
+  FormField,
+  FormSection,
+  fieldA11y,
+  inputClass,
+  SwitchField,
+} from '@/components/ui/form-parts';
+import { TagInput } from '@/components/ui/tag-input';
 import { cn } from '@/lib/cn';
 import { CoverUpload } from './cover-upload';
-import { FormAlert, FormField, FormSection, fieldA11y, inputClass, SwitchField } from './form-fields';
 import {
   FIELD_ORDER,
   type ProjectFormErrors,
@@ -21,7 +29,6 @@ import {
   validateProjectForm,
 } from './project-form-model';
 import { PROJECT_UI_MESSAGES } from './projects-constants';
-import { SkillsInput } from './skills-input';
 
 export interface SubmitError {
   message: string;
@@ -239,12 +246,16 @@ export function ProjectForm({
               {values.skills.length}/{PROJECT_SKILLS_MAX}
             </span>
           </div>
-          <SkillsInput
+          <TagInput
             id={id('skills')}
+            label="Required skills"
             value={values.skills}
             onChange={(skills) => set('skills', skills)}
             error={errors.skills}
             hint="Press Enter or type a comma to add a skill."
+            placeholder="e.g. mixing, vocals"
+            max={PROJECT_SKILLS_MAX}
+            limitMessage={`At most ${PROJECT_SKILLS_MAX} skills.`}
           />
         </div>
       </FormSection>
