@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { blockedUsersQuery, type FriendEntry, friendsQuery, personName } from '@/lib/friends';
 import { formatDate, timeAgo } from '@/lib/time';
-import { ConfirmDialog, EmptyLine, FriendsSection, PersonRow, RowList, rowButton } from './friend-ui';
+import { EmptyLine, FriendsSection, PersonRow, RowList, rowButton } from './friend-ui';
 import { FRIENDS_LABELS as L, FRIENDS_MESSAGES as M } from './friends-messages';
 import { errorDetail } from './request-sections';
 import type { FriendActions } from './use-friend-actions';
@@ -85,6 +86,7 @@ export function FriendsListSection({ meId, actions }: { meId: string; actions: F
     <FriendsSection id="friends-list" title={L.friends} count={query.data?.length}>
       {body}
       <ConfirmDialog
+        danger
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={confirm?.kind === 'block' ? `Block ${name}?` : `Remove ${name}?`}

@@ -4,10 +4,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MarkdownEditor } from '@/components/markdown/markdown-editor';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api';
 import { type ClientProject, projectQueryOptions } from '@/lib/projects';
 import { useSaveMainContent } from './api/use-save-main-content';
-import { ConfirmDialog } from './confirm-dialog';
 import { MAIN_CONTENT_MAX_CHARS, WORKSPACE_MESSAGES } from './workspace-constants';
 
 /** The version the draft started from: saving sends `version` as `baseUpdatedAt`. */

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from './button';
 
 /** A yes/no question before something that cannot be undone (merging, discarding a draft). */
 export function ConfirmDialog({
