@@ -1,18 +1,10 @@
 import { ImagePlus, RefreshCw, Trash2, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
-import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { checkImageFile, IMAGE_TYPES, isAbortError, UPLOAD_MESSAGES, uploadMedia } from '@/lib/upload';
-
-type Upload = { fraction: number | null; preview: string | null; name: string };
-
-const objectUrl = (file: File) =>
-  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
-const revoke = (url: string | null) => {
-  if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
-};
+import { IMAGE_TYPES } from '@/lib/upload';
+import { useImageUpload } from '@/lib/use-image-upload';
 
 /**
  * The profile picture: choose an image, watch it upload (a real progress bar) over its preview,
@@ -35,49 +27,19 @@ export function AvatarUpload({
   error?: string | undefined;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const abort = useRef<AbortController | null>(null);
-  const [upload, setUpload] = useState<Upload | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const {
+    upload,
+    error: uploadError,
+    clearError,
+    percent,
+    start,
+    cancel,
+  } = useImageUpload({
+    title: () => 'Profile picture',
+    onDone: onChange,
+    onBusyChange,
+  });
   const shownError = uploadError ?? error;
-
-  // Leaving the page cancels an upload still under way.
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const start = async (file: File) => {
-    const problem = checkImageFile(file);
-    if (problem) {
-      setUploadError(problem);
-      return;
-    }
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    const preview = objectUrl(file);
-    setUploadError(null);
-    setUpload({ fraction: 0, preview, name: file.name });
-    onBusyChange(true);
-    try {
-      const media = await uploadMedia(file, {
-        title: 'Profile picture',
-        signal: controller.signal,
-        onProgress: ({ fraction }) => setUpload((current) => current && { ...current, fraction }),
-      });
-      onChange(media.url);
-    } catch (failure) {
-      // uploadMedia's errors already carry the sentence to show (the server's or a fitting one).
-      if (!isAbortError(failure))
-        setUploadError(failure instanceof ApiError ? failure.message : UPLOAD_MESSAGES.failed);
-    } finally {
-      if (abort.current === controller) {
-        abort.current = null;
-        setUpload(null);
-        onBusyChange(false);
-      }
-      revoke(preview);
-    }
-  };
-
-  const percent = upload?.fraction == null ? null : Math.round(upload.fraction * 100);
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
@@ -109,11 +71,7 @@ export function AvatarUpload({
             <span className="w-10 text-right text-xs text-ink-muted tabular-nums">
               {percent === null ? '…' : `${percent}%`}
             </span>
-            <button
-              type="button"
-              onClick={() => abort.current?.abort()}
-              className={buttonClass('ghost', 'sm')}
-            >
+            <button type="button" onClick={cancel} className={buttonClass('ghost', 'sm')}>
               <X aria-hidden className="size-4" />
               Cancel upload
             </button>
@@ -136,7 +94,7 @@ export function AvatarUpload({
               <button
                 type="button"
                 onClick={() => {
-                  setUploadError(null);
+                  clearError();
                   onChange(null);
                 }}
                 className={buttonClass('ghost', 'sm')}

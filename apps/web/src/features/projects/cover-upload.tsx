@@ -1,17 +1,9 @@
 import { ImagePlus, RefreshCw, Trash2, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { checkImageFile, IMAGE_TYPES, isAbortError, UPLOAD_MESSAGES, uploadMedia } from '@/lib/upload';
-import { failureDetail } from './use-project-mutations';
-
-type Upload = { fraction: number | null; preview: string | null; name: string };
-
-const objectUrl = (file: File) =>
-  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
-const revoke = (url: string | null) => {
-  if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
-};
+import { IMAGE_TYPES } from '@/lib/upload';
+import { useImageUpload } from '@/lib/use-image-upload';
 
 /**
  * The cover image: choose a file, watch it upload (a real progress bar), see it, replace or
@@ -32,48 +24,20 @@ export function CoverUpload({
   error?: string | undefined;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const abort = useRef<AbortController | null>(null);
-  const [upload, setUpload] = useState<Upload | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const {
+    upload,
+    error: uploadError,
+    clearError,
+    percent,
+    start,
+    cancel,
+  } = useImageUpload({
+    title: (file) => file.name.replace(/\.[^.]+$/, ''),
+    onDone: onChange,
+    onBusyChange,
+  });
   const [dragging, setDragging] = useState(false);
   const shownError = uploadError ?? error;
-
-  // Leaving the page cancels an upload still under way.
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const start = async (file: File) => {
-    const problem = checkImageFile(file);
-    if (problem) {
-      setUploadError(problem);
-      return;
-    }
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    const preview = objectUrl(file);
-    setUploadError(null);
-    setUpload({ fraction: 0, preview, name: file.name });
-    onBusyChange(true);
-    try {
-      const media = await uploadMedia(file, {
-        title: file.name.replace(/\.[^.]+$/, ''),
-        signal: controller.signal,
-        onProgress: ({ fraction }) => setUpload((current) => current && { ...current, fraction }),
-      });
-      onChange(media.url);
-    } catch (failure) {
-      if (!isAbortError(failure)) setUploadError(failureDetail(failure) ?? UPLOAD_MESSAGES.failed);
-    } finally {
-      if (abort.current === controller) {
-        abort.current = null;
-        setUpload(null);
-        onBusyChange(false);
-      }
-      revoke(preview);
-    }
-  };
-
-  const percent = upload?.fraction == null ? null : Math.round(upload.fraction * 100);
   const shown = upload?.preview ?? value;
 
   return (
@@ -141,11 +105,7 @@ export function CoverUpload({
             <span className="w-10 text-right text-xs text-ink-muted tabular-nums">
               {percent === null ? '…' : `${percent}%`}
             </span>
-            <button
-              type="button"
-              onClick={() => abort.current?.abort()}
-              className={buttonClass('ghost', 'sm')}
-            >
+            <button type="button" onClick={cancel} className={buttonClass('ghost', 'sm')}>
               <X aria-hidden className="size-4" />
               Cancel upload
             </button>
@@ -190,7 +150,7 @@ export function CoverUpload({
           <button
             type="button"
             onClick={() => {
-              setUploadError(null);
+              clearError();
               onChange(null);
             }}
             className={buttonClass('ghost', 'sm')}
