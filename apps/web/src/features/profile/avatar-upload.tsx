@@ -1,7 +1,8 @@
-import { ImagePlus, RefreshCw, Trash2, X } from 'lucide-react';
+import { ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { cn } from '@/lib/cn';
 import { IMAGE_TYPES } from '@/lib/upload';
 import { useImageUpload } from '@/lib/use-image-upload';
@@ -54,28 +55,7 @@ export function AvatarUpload({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         {upload ? (
-          <div className="flex items-center gap-3">
-            <div
-              role="progressbar"
-              aria-label="Uploading profile picture"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent ?? undefined}
-              className="h-2 flex-1 overflow-hidden rounded-full bg-surface-3"
-            >
-              <div
-                className="h-full rounded-full bg-accent-500 transition-[width] duration-150"
-                style={{ width: `${percent ?? 0}%` }}
-              />
-            </div>
-            <span className="w-10 text-right text-xs text-ink-muted tabular-nums">
-              {percent === null ? '…' : `${percent}%`}
-            </span>
-            <button type="button" onClick={cancel} className={buttonClass('ghost', 'sm')}>
-              <X aria-hidden className="size-4" />
-              Cancel upload
-            </button>
-          </div>
+          <UploadProgress label="Uploading profile picture" percent={percent} onCancel={cancel} />
         ) : (
           <div className="flex flex-wrap items-center gap-2">
             <button

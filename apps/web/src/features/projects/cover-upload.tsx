@@ -1,6 +1,7 @@
-import { ImagePlus, RefreshCw, Trash2, X } from 'lucide-react';
+import { ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { cn } from '@/lib/cn';
 import { IMAGE_TYPES } from '@/lib/upload';
 import { useImageUpload } from '@/lib/use-image-upload';
@@ -88,28 +89,12 @@ export function CoverUpload({
           </button>
         )}
         {upload ? (
-          <div className="absolute inset-x-0 bottom-0 flex items-center gap-3 bg-canvas/80 px-4 py-3 backdrop-blur">
-            <div
-              role="progressbar"
-              aria-label="Uploading cover image"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent ?? undefined}
-              className="h-2 flex-1 overflow-hidden rounded-full bg-surface-3"
-            >
-              <div
-                className="h-full rounded-full bg-accent-500 transition-[width] duration-150"
-                style={{ width: `${percent ?? 0}%` }}
-              />
-            </div>
-            <span className="w-10 text-right text-xs text-ink-muted tabular-nums">
-              {percent === null ? '…' : `${percent}%`}
-            </span>
-            <button type="button" onClick={cancel} className={buttonClass('ghost', 'sm')}>
-              <X aria-hidden className="size-4" />
-              Cancel upload
-            </button>
-          </div>
+          <UploadProgress
+            label="Uploading cover image"
+            percent={percent}
+            onCancel={cancel}
+            className="absolute inset-x-0 bottom-0  bg-canvas/80 px-4 py-3 backdrop-blur"
+          />
         ) : null}
       </div>
 
