@@ -34,6 +34,8 @@ export const users = pgTable(
     interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last seen signing in or using a session, to within LAST_ACTIVE_STEP_MS (users/sessions.ts). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (t) => [
     // Case-insensitive uniqueness, enforced by the database so that two racing registrations cannot both win.
@@ -153,6 +155,10 @@ export const contributions = pgTable(
   },
   (t) => [
     index('contributions_project_idx').on(t.projectId, t.createdAt.desc()),
+    // A profile's merged contributions, newest merge first.
+    index('contributions_author_merged_idx')
+      .on(t.authorUserId, t.mergedAt.desc())
+      .where(sql`${t.status} = 'merged'`),
     check('contributions_status_check', sql`${t.status} in ('open', 'merged')`),
   ],
 );

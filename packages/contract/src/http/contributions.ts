@@ -92,3 +92,28 @@ export type WorkspaceAnswer = z.infer<typeof WorkspaceAnswer>;
 /** The `{id}/contributions/{cid}` of a contribution's paths. */
 export const ContributionParams = z.object({ id: z.string(), cid: z.string() });
 export type ContributionParams = z.infer<typeof ContributionParams>;
+
+/** How much of a merged contribution a profile lists; the whole text is in the project. */
+export const CONTRIBUTION_EXCERPT_MAX = 280;
+export const USER_CONTRIBUTIONS_MAX = 20;
+
+/** A merged contribution as the author's profile lists it. */
+export const MergedContribution = z.object({
+  id: z.string(),
+  project: z.object({ id: z.string(), name: z.string() }),
+  /** The start of the markdown, at most CONTRIBUTION_EXCERPT_MAX characters (ending in "…" when cut). */
+  excerpt: z.string(),
+  mergedAt: EpochSeconds,
+  votes: z.number().int(),
+});
+export type MergedContribution = z.infer<typeof MergedContribution>;
+
+/**
+ * GET /api/users/{id}/contributions — their merged contributions in projects the caller can see,
+ * newest merge first, at most USER_CONTRIBUTIONS_MAX; 404 `User not found.` as GET /api/users/{id}.
+ */
+export const UserContributionsAnswer = z.object({
+  success: z.literal(true),
+  contributions: z.array(MergedContribution),
+});
+export type UserContributionsAnswer = z.infer<typeof UserContributionsAnswer>;

@@ -94,6 +94,8 @@ const ListedUser = z.object({
 export const Friend = ListedUser.extend({
   /** When you became friends. */
   establishedAt: EpochSeconds,
+  /** When they were last active on the site (to the nearest few minutes), or null if never seen. */
+  lastActiveAt: EpochSeconds.nullable(),
 });
 export type Friend = z.infer<typeof Friend>;
 

@@ -214,6 +214,17 @@ export type ProjectListAnswer = z.infer<typeof ProjectListAnswer>;
 export const MyProjectsAnswer = z.object({ success: z.literal(true), projects: z.array(Project) });
 export type MyProjectsAnswer = z.infer<typeof MyProjectsAnswer>;
 
+/** The most projects a profile lists. */
+export const USER_PROJECTS_MAX = 50;
+
+/**
+ * GET /api/users/{id}/projects — the projects they own or joined that the caller can see (public,
+ * or one the caller is a member of), most recently updated first, at most USER_PROJECTS_MAX; 404
+ * `User not found.` as GET /api/users/{id}.
+ */
+export const UserProjectsAnswer = MyProjectsAnswer;
+export type UserProjectsAnswer = MyProjectsAnswer;
+
 /** POST /api/projects/{id}/join */
 export const JoinProjectAnswer = z.object({ success: z.literal(true), message: z.string() });
 export type JoinProjectAnswer = z.infer<typeof JoinProjectAnswer>;

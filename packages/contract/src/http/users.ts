@@ -116,12 +116,12 @@ export type FriendshipState = z.infer<typeof FriendshipState>;
 
 /** Another user as a signed-in caller sees them: no email, plus where the two of you stand. */
 export const UserView = PublicUser.extend({
-  /** `none` for yourself. */
+  /** `none` for yourself and for a visitor who is not signed in. */
   friendship: FriendshipState,
 });
 export type UserView = z.infer<typeof UserView>;
 
-/** GET /api/users/{id} — 404 `User not found.` when there is none or they blocked you. */
+/** GET /api/users/{id} (sign-in optional) — 404 `User not found.` when there is none or they blocked you. */
 export const UserViewAnswer = z.object({ success: z.literal(true), user: UserView });
 export type UserViewAnswer = z.infer<typeof UserViewAnswer>;
 

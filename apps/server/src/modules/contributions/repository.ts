@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contributions, contributionVotes, projects, users } from '../../db/schema';
+import { visibleProjects } from '../projects/access';
 
 /** A contribution with its author and the viewer's vote: everything the presenter needs. */
 export interface ContributionView {
@@ -62,6 +63,33 @@ export function contributionsRepository(db: Executor) {
         .innerJoin(users, eq(users.id, contributions.authorUserId))
         .where(eq(contributions.projectId, projectId))
         .orderBy(desc(contributions.createdAt), desc(contributions.id))
+        .limit(limit);
+    },
+
+    /**
+     * The author's merged contributions in projects `viewerId` may see, newest merge first, with
+     * only the first `chars` characters of each (a profile lists excerpts).
+     */
+    async mergedByAuthor(authorUserId: string, viewerId: string | null, limit: number, chars: number) {
+      return db
+        .select({
+          id: contributions.id,
+          projectId: projects.id,
+          projectName: projects.name,
+          start: sql<string>`left(${contributions.content}, ${chars})`,
+          mergedAt: sql<Date>`${contributions.mergedAt}`.mapWith(contributions.mergedAt),
+          votes: contributions.votes,
+        })
+        .from(contributions)
+        .innerJoin(projects, eq(projects.id, contributions.projectId))
+        .where(
+          and(
+            eq(contributions.authorUserId, authorUserId),
+            eq(contributions.status, 'merged'),
+            visibleProjects(viewerId),
+          ),
+        )
+        .orderBy(desc(contributions.mergedAt), desc(contributions.id))
         .limit(limit);
     },
 

@@ -5,6 +5,8 @@ import {
   ContributionsAnswer,
   MergeAnswer,
   ProjectParams,
+  UserContributionsAnswer,
+  UserParams,
   VoteAnswer,
   VoteBody,
   WorkspaceAnswer,
@@ -13,7 +15,7 @@ import {
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../users/auth';
-import { presentContribution, presentWorkspace } from './presenter';
+import { presentContribution, presentMergedContribution, presentWorkspace } from './presenter';
 import type { ContributionsService } from './service';
 
 /** API.md "Workspace contributions". Routes parse (contract schemas), call the service, present. */
@@ -29,6 +31,18 @@ export const contributionsRoutes: FastifyPluginAsync<
     async (request) => {
       const rows = await contributions.list(request.params.id, request.auth?.user.id ?? null);
       return { success: true as const, contributions: rows.map(presentContribution) };
+    },
+  );
+
+  app.get(
+    '/users/:id/contributions',
+    {
+      schema: { params: UserParams, response: { 200: UserContributionsAnswer } },
+      onRequest: app.identify,
+    },
+    async (request) => {
+      const rows = await contributions.mergedBy(request.params.id, request.auth?.user.id ?? null);
+      return { success: true as const, contributions: rows.map(presentMergedContribution) };
     },
   );
 

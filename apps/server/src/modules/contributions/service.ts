@@ -1,7 +1,14 @@
-import { MAIN_CONTENT_MAX, type VoteBody, type WorkspaceBody } from '@create-together/contract';
+import {
+  CONTRIBUTION_EXCERPT_MAX,
+  MAIN_CONTENT_MAX,
+  USER_CONTRIBUTIONS_MAX,
+  type VoteBody,
+  type WorkspaceBody,
+} from '@create-together/contract';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { friendsAccess } from '../friends/access';
 import { PROJECT_NOT_FOUND, type ProjectAccess } from '../projects/access';
 import {
   ALREADY_MERGED,
@@ -54,6 +61,20 @@ export function contributionsService(
     async list(projectId: string, viewerId: string | null): Promise<ContributionView[]> {
       const project = await access.requireVisible(projectId, viewerId);
       return contributions.listForProject(project.projectId, viewerId, CONTRIBUTIONS_LIST_MAX);
+    },
+
+    /**
+     * GET /api/users/{id}/contributions: 404 as GET /api/users/{id} when the user is hidden from
+     * the viewer. One character more than an excerpt holds is read, so `excerpt` knows to cut.
+     */
+    async mergedBy(id: string, viewerId: string | null) {
+      const authorId = await friendsAccess(db).requireVisibleUser(id, viewerId);
+      return contributions.mergedByAuthor(
+        authorId,
+        viewerId,
+        USER_CONTRIBUTIONS_MAX,
+        CONTRIBUTION_EXCERPT_MAX + 1,
+      );
     },
 
     async propose(projectId: string, userId: string, content: string): Promise<ContributionView> {

@@ -2,6 +2,9 @@ import type { FriendshipState } from '@create-together/contract';
 import { type AnyColumn, and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blocks, friendRequests, friendships, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { USER_NOT_FOUND } from './constants';
 
 /** A pair of user ids as friendships stores it: the smaller first (uuid order = lower-case hex order). */
 export function orderedPair(a: string, b: string): [low: string, high: string] {
@@ -95,6 +98,23 @@ export function friendsAccess(db: Executor) {
         )
         .limit(1);
       return rows.length > 0;
+    },
+
+    /**
+     * The user `id` names, lower-cased, when `viewerId` may see them: they exist and have not blocked
+     * the viewer (anyone may see everyone else, signed in or not). Else 404 exactly as for no user.
+     */
+    async requireVisibleUser(id: string, viewerId: string | null): Promise<string> {
+      const userId = id.toLowerCase();
+      if (isUuid(userId)) {
+        const rows = await db
+          .select({ one: sql`1` })
+          .from(users)
+          .where(and(eq(users.id, userId), viewerId === null ? undefined : notBlockedBy(viewerId)))
+          .limit(1);
+        if (rows.length > 0) return userId;
+      }
+      throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
     },
 
     async areFriends(a: string, b: string): Promise<boolean> {

@@ -17,11 +17,33 @@ describe('GET /api/me/friends', () => {
     const { friends } = FriendsAnswer.parse(response.json());
     expect(friends.map((f) => f.userId)).toEqual([recent.user.id, old.user.id]);
     expect(Object.keys(response.json().friends[0]).sort()).toEqual(
-      ['avatarUrl', 'establishedAt', 'fullName', 'userId', 'username'].sort(),
+      ['avatarUrl', 'establishedAt', 'fullName', 'lastActiveAt', 'userId', 'username'].sort(),
     );
     expect(friends[0]).toMatchObject({ username: recent.user.username, avatarUrl: null });
     expect(Math.abs((friends[0]?.establishedAt ?? 0) - Date.now() / 1000)).toBeLessThan(60);
     expect(friends[1]?.establishedAt).toBeLessThan((friends[0]?.establishedAt ?? 0) - 80_000);
+  });
+
+  it("gives each friend's last activity: set when they sign in, moved at most once per step", async () => {
+    const [me, friend] = [await k.person(), await k.person()];
+    await k.makeFriends(me, friend);
+    const lastActive = async () =>
+      FriendsAnswer.parse((await k.call('GET', '/api/me/friends', me.cookie)).json()).friends[0]
+        ?.lastActiveAt;
+    // Registering signed them in: active now.
+    expect(Math.abs(((await lastActive()) ?? 0) - Date.now() / 1000)).toBeLessThan(60);
+
+    // Within the step, their requests do not write again (this process marked them just now).
+    await t.pool.query(`update users set last_active_at = now() - interval '2 hours' where id = $1`, [
+      friend.user.id,
+    ]);
+    await k.call('GET', '/api/me/friends', friend.cookie);
+    const twoHoursAgo = Date.now() / 1000 - 7200;
+    expect(Math.abs(((await lastActive()) ?? 0) - twoHoursAgo)).toBeLessThan(60);
+
+    // Never seen: null.
+    await t.pool.query(`update users set last_active_at = null where id = $1`, [friend.user.id]);
+    expect(await lastActive()).toBeNull();
   });
 
   it('is empty for someone without friends', async () => {

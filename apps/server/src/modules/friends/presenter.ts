@@ -27,9 +27,12 @@ const listed = (row: ListedUserRow) => ({
   avatarUrl: row.avatarUrl,
 });
 
-export const presentFriend = (row: ListedUserRow & { establishedAt: Date }): Friend => ({
+export const presentFriend = (
+  row: ListedUserRow & { establishedAt: Date; lastActiveAt: Date | null },
+): Friend => ({
   ...listed(row),
   establishedAt: seconds(row.establishedAt),
+  lastActiveAt: row.lastActiveAt === null ? null : seconds(row.lastActiveAt),
 });
 
 export const presentBlock = (row: ListedUserRow & { blockedAt: Date }): BlockedUser => ({

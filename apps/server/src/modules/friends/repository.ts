@@ -134,7 +134,11 @@ export function friendsRepository(db: Executor) {
     /** The user's friends, newest friendship first. */
     async listFriends(userId: string, max: number) {
       return db
-        .select({ ...listedUser(users), establishedAt: friendships.establishedAt })
+        .select({
+          ...listedUser(users),
+          establishedAt: friendships.establishedAt,
+          lastActiveAt: users.lastActiveAt,
+        })
         .from(friendships)
         .innerJoin(
           users,

@@ -134,7 +134,7 @@ describe('POST /api/me/friend-requests', () => {
       ['GET', '/api/me/blocks'],
       ['POST', '/api/me/blocks'],
       ['DELETE', `/api/me/blocks/${id}`],
-      ['GET', `/api/users/${id}`],
+      // (GET /api/users/{id} is public: a profile page needs no sign-in.)
       ['GET', '/api/users?q=a'],
     ];
     for (const [method, url] of routes) {

@@ -1,11 +1,20 @@
 import type { ProjectRole, ProjectStatus } from '@create-together/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projectMembers, projects } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 
 export const PROJECT_NOT_FOUND = 'Project not found.';
+
+/**
+ * Where-condition on `projects` rows: what `viewerId` may see — public ones, and the ones they are
+ * a member of (null: a visitor, who sees public ones only).
+ */
+export const visibleProjects = (viewerId: string | null): SQL | undefined =>
+  viewerId === null
+    ? eq(projects.isPublic, true)
+    : sql`(${projects.isPublic} OR ${projects.id} IN (SELECT ${projectMembers.projectId} FROM ${projectMembers} WHERE ${projectMembers.userId} = ${viewerId}))`;
 
 /** What the rules of every project route need to know: who the caller is to the project. */
 export interface ProjectAccessInfo {

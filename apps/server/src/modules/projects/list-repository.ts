@@ -2,9 +2,11 @@ import type { ProjectSort } from '@create-together/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projectMembers, projects, users } from '../../db/schema';
+import { visibleProjects } from './access';
 import { type ProjectRecord, projectFields } from './repository';
 
-// The lists of projects: GET /api/projects (searched, filtered, keyset-paged) and GET /api/me/projects.
+// The lists of projects: GET /api/projects (searched, filtered, keyset-paged), GET /api/me/projects
+// and GET /api/users/{id}/projects.
 
 /**
  * Each sort of GET /api/projects, written exactly as its index in schema.ts (direction and NULLS
@@ -66,17 +68,11 @@ export interface ListFilter {
   limit: number;
 }
 
-/** GET /api/projects and GET /api/me/projects. */
+/** GET /api/projects, GET /api/me/projects and GET /api/users/{id}/projects. */
 export function projectListRepository(db: Executor) {
-  /** Public, or the viewer is a member. */
-  const visibleTo = (viewerId: string | null) =>
-    viewerId === null
-      ? eq(projects.isPublic, true)
-      : sql`(${projects.isPublic} OR ${projects.id} IN (SELECT ${projectMembers.projectId} FROM ${projectMembers} WHERE ${projectMembers.userId} = ${viewerId}))`;
-
   function listQuery(filter: ListFilter) {
     const spec = SORTS[filter.sort];
-    const visible = visibleTo(filter.viewerId);
+    const visible = visibleProjects(filter.viewerId);
     const after = filter.after;
     const where = and(
       visible,
@@ -112,8 +108,15 @@ export function projectListRepository(db: Executor) {
   }
 
   return {
-    /** Projects the user is a member of (owned or joined), most recently updated first. */
-    async ofMember(userId: string, limit: number): Promise<ProjectRecord[]> {
+    /**
+     * Projects the user is a member of (owned or joined), most recently updated first; of those,
+     * only what `viewer` may see when one is given (null: a visitor, who sees public ones).
+     */
+    async ofMember(
+      userId: string,
+      limit: number,
+      viewer?: { viewerId: string | null },
+    ): Promise<ProjectRecord[]> {
       const memberOf = db
         .select({ projectId: projectMembers.projectId })
         .from(projectMembers)
@@ -122,7 +125,7 @@ export function projectListRepository(db: Executor) {
         .select(projectFields)
         .from(projects)
         .innerJoin(users, eq(users.id, projects.ownerUserId))
-        .where(inArray(projects.id, memberOf))
+        .where(and(inArray(projects.id, memberOf), viewer ? visibleProjects(viewer.viewerId) : undefined))
         .orderBy(...SORTS.recent.orderBy)
         .limit(limit);
     },
@@ -140,7 +143,7 @@ export function projectListRepository(db: Executor) {
       const [row] = await db
         .select({ key: sql<string>`lower(${projects.name})` })
         .from(projects)
-        .where(and(eq(projects.id, id), visibleTo(viewerId)));
+        .where(and(eq(projects.id, id), visibleProjects(viewerId)));
       return row?.key;
     },
   };

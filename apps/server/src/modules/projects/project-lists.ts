@@ -1,4 +1,4 @@
-import type { Project, ProjectListQuery } from '@create-together/contract';
+import { type Project, type ProjectListQuery, USER_PROJECTS_MAX } from '@create-together/contract';
 import { decodeCursor, encodeCursor, prefixTsQuery } from './list-query';
 import type { projectListRepository } from './list-repository';
 import {
@@ -121,6 +121,12 @@ export function projectLists({ repo, lists, reads, unstoredViews }: ListsDeps) {
     async mine(userId: string): Promise<Project[]> {
       const rows = await lists.ofMember(userId, MY_PROJECTS_MAX);
       return present(await snapshotsOf(rows), userId, presentProject);
+    },
+
+    /** Someone's owned or joined projects that `viewerId` may see (a profile's list). */
+    async ofUser(userId: string, viewerId: string | null): Promise<Project[]> {
+      const rows = await lists.ofMember(userId, USER_PROJECTS_MAX, { viewerId });
+      return present(await snapshotsOf(rows), viewerId, presentProject);
     },
   };
 }

@@ -12,6 +12,8 @@ import {
   ProjectListQuery,
   ProjectParams,
   UpdateProjectBody,
+  UserParams,
+  UserProjectsAnswer,
 } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/validation';
@@ -57,6 +59,15 @@ export const projectsRoutes: FastifyPluginAsync<
     { schema: { response: { 200: MyProjectsAnswer } }, onRequest: app.authenticate },
     async (request) => {
       return { success: true as const, projects: await projects.mine(requireAuth(request).user.id) };
+    },
+  );
+
+  app.get(
+    '/users/:id/projects',
+    { schema: { params: UserParams, response: { 200: UserProjectsAnswer } }, onRequest: app.identify },
+    async (request) => {
+      const viewerId = request.auth?.user.id ?? null;
+      return { success: true as const, projects: await projects.ofUser(request.params.id, viewerId) };
     },
   );
 

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound, validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { friendsAccess } from '../friends/access';
 import { PROJECT_NOT_FOUND, type ProjectAccess } from './access';
 import { projectListRepository } from './list-repository';
 import {
@@ -56,7 +57,7 @@ export function projectsService(db: Database, { access, cacheMs, viewFlushMs, lo
   const repo = projectsRepository(db);
   const reads = projectReads(repo, cacheMs);
   const invalidate = (projectId: string) => reads.invalidate(projectId);
-  const { listAnswerJson, mine } = projectLists({
+  const { listAnswerJson, mine, ofUser } = projectLists({
     repo,
     lists: projectListRepository(db),
     reads,
@@ -190,6 +191,11 @@ export function projectsService(db: Database, { access, cacheMs, viewFlushMs, lo
 
     listAnswerJson,
     mine,
+
+    /** GET /api/users/{id}/projects: 404 as GET /api/users/{id} when the user is hidden from the viewer. */
+    async ofUser(id: string, viewerId: string | null): Promise<Project[]> {
+      return ofUser(await friendsAccess(db).requireVisibleUser(id, viewerId), viewerId);
+    },
 
     /** Idempotent either way; answers the like count after the change. */
     async setLike(projectId: string, userId: string, liked: boolean): Promise<number> {

@@ -30,6 +30,18 @@ describe('GET /api/users/{id}', () => {
     expect((await k.profile(other, me.user.id)).statusCode).toBe(404);
   });
 
+  it('is public: a visitor who is not signed in sees the view with friendship none', async () => {
+    const other = await k.person();
+    const response = await k.call('GET', `/api/users/${other.user.id.toUpperCase()}`);
+    expect(response.statusCode).toBe(200);
+    expect(UserViewAnswer.parse(response.json()).user).toMatchObject({
+      id: other.user.id,
+      friendship: 'none',
+    });
+    expect(response.body).not.toContain(other.user.email);
+    expect((await k.call('GET', '/api/users/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
   it('shows yourself as none, and 404 for unknown or malformed ids', async () => {
     const me = await k.person();
     expect((await k.profile(me, me.user.id)).json().user.friendship).toBe('none');

@@ -1,8 +1,8 @@
 import type { FriendshipState, User, UserView } from '@create-together/contract';
 import type { UserRow } from '../../db/schema';
 
-/** A user row without its password hash: what queries hand to the rest of the module. */
-export type UserRecord = Omit<UserRow, 'passwordHash'>;
+/** A user row without its password hash (nor the activity bookkeeping): what queries hand to the rest of the module. */
+export type UserRecord = Omit<UserRow, 'passwordHash' | 'lastActiveAt'>;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -4,7 +4,7 @@ import { sessions, type UserRow, users } from '../../db/schema';
 import { notBlockedBy, type Relation, relationColumns } from '../friends/access';
 import type { UserRecord } from './presenter';
 
-const { passwordHash: _hash, ...userColumns } = getTableColumns(users);
+const { passwordHash: _hash, lastActiveAt: _lastActive, ...userColumns } = getTableColumns(users);
 
 /** A Postgres unique violation's constraint name, if that is what `err` is (drizzle wraps driver errors). */
 function uniqueViolation(err: unknown): string | null {
@@ -133,6 +133,22 @@ export function sessionsRepository(db: Executor) {
 
     async extend(tokenHash: string, expiresAt: Date): Promise<void> {
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Marks the user active now, unless that was already done less than `stepMs` ago (by any process). */
+    async touchUser(userId: string, stepMs: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ lastActiveAt: sql`now()` })
+        .where(
+          and(
+            eq(users.id, userId),
+            or(
+              sql`${users.lastActiveAt} is null`,
+              sql`${users.lastActiveAt} < now() - make_interval(secs => ${stepMs / 1000})`,
+            ),
+          ),
+        );
     },
 
     async delete(tokenHash: string): Promise<void> {

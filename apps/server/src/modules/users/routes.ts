@@ -121,11 +121,11 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefaul
 
   app.get(
     '/users/:id',
-    { schema: { params: UserParams, response: { 200: UserViewAnswer } }, onRequest: app.authenticate },
+    { schema: { params: UserParams, response: { 200: UserViewAnswer } }, onRequest: app.identify },
     async (request) => {
       return {
         success: true as const,
-        user: await users.view(requireAuth(request).user.id, request.params.id),
+        user: await users.view(request.auth?.user.id ?? null, request.params.id),
       };
     },
   );

@@ -46,9 +46,19 @@ export function usersService(db: Database, sessions: SessionsService) {
       return { user, token: await sessions.start(user.id) };
     },
 
-    /** Another user's public view; 404 exactly as for an unknown id when they blocked the viewer. */
-    async view(viewerId: string, id: string): Promise<UserView> {
-      const found = isUuid(id) ? await users.findVisible(viewerId, id.toLowerCase()) : undefined;
+    /**
+     * A user's public view, to anyone (`viewerId` null when not signed in); 404 exactly as for an
+     * unknown id when they blocked the viewer.
+     */
+    async view(viewerId: string | null, id: string): Promise<UserView> {
+      const userId = id.toLowerCase();
+      if (!isUuid(userId)) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+      if (viewerId === null) {
+        const found = await users.findById(userId);
+        if (!found) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+        return presentUserView(found, 'none');
+      }
+      const found = await users.findVisible(viewerId, userId);
       if (!found) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
       // Yourself: there is no relation to show.
       return presentUserView(found, found.id === viewerId ? 'none' : friendshipState(viewerId, found));

@@ -16,6 +16,14 @@ export const SESSION_REFRESH_BELOW_MS = 29 * DAY_MS;
 // 32 random bytes in base64url: exactly 43 characters of this alphabet.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * How finely `users.last_active_at` follows a user: at most one write per user per step (per
+ * process; the update's own condition keeps several processes to about one too).
+ */
+export const LAST_ACTIVE_STEP_MS = 5 * 60_000;
+/** Users remembered as recently marked active; past this many the memory starts over. */
+const LAST_ACTIVE_MEMORY = 50_000;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface Session {
@@ -26,11 +34,23 @@ export interface Session {
 export function sessionsService(db: Executor, { cacheTtlMs = 0 }: { cacheTtlMs?: number } = {}) {
   const repo = sessionsRepository(db);
   const cache = new SessionCache(cacheTtlMs);
+  const markedActive = new Map<string, number>();
+
+  async function markActive(userId: string): Promise<void> {
+    const now = Date.now();
+    const last = markedActive.get(userId);
+    if (last !== undefined && now - last < LAST_ACTIVE_STEP_MS) return;
+    if (markedActive.size >= LAST_ACTIVE_MEMORY) markedActive.clear();
+    markedActive.set(userId, now);
+    await repo.touchUser(userId, LAST_ACTIVE_STEP_MS);
+  }
+
   return {
     /** A new session (every sign-in makes one); returns the token for the cookie — never stored. */
     async start(userId: string): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await repo.insert(hashToken(token), userId, new Date(Date.now() + SESSION_TTL_MS));
+      await markActive(userId);
       return token;
     },
 
@@ -44,6 +64,7 @@ export function sessionsService(db: Executor, { cacheTtlMs = 0 }: { cacheTtlMs?:
       const expiresAt = refreshed ? new Date(Date.now() + SESSION_TTL_MS) : found.expiresAt;
       if (refreshed) await repo.extend(tokenHash, expiresAt);
       cache.set(tokenHash, { user: found.user, expiresAt });
+      await markActive(found.user.id);
       return { user: found.user, tokenHash, refreshed };
     },
 

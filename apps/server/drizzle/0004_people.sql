@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "last_active_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "contributions_author_merged_idx" ON "contributions" USING btree ("author_user_id","merged_at" DESC NULLS LAST) WHERE "contributions"."status" = 'merged';
