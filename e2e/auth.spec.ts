@@ -1,4 +1,11 @@
-import { expect, registerThroughForm, signInThroughForm, test, uniqueUser } from './fixtures';
+import {
+  expect,
+  registerThroughForm,
+  signInThroughForm,
+  submitRegistration,
+  test,
+  uniqueUser,
+} from './fixtures';
 
 test('register, stay signed in across a reload, sign out, and come back to a guarded page', async ({
   page,
@@ -18,6 +25,22 @@ test('register, stay signed in across a reload, sign out, and come back to a gua
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprojects$/);
 
   await signInThroughForm(page, user);
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+});
+
+test('registering from a guarded page goes through onboarding, then back there', async ({ page }) => {
+  const user = uniqueUser('e2e');
+  await page.goto('/projects');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprojects$/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\?redirect=%2Fprojects$/);
+
+  await submitRegistration(page, user);
+  await expect(page).toHaveURL(/\/onboarding\?redirect=%2Fprojects$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.username}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 });

@@ -9,13 +9,19 @@ export function uniqueUser(prefix = 'user'): Credentials {
   return { username, email: `${username}@example.test`, password: 'correct horse battery' };
 }
 
-/** Registers through the real form and waits until the shell shows the user signed in. */
-export async function registerThroughForm(page: Page, user: Credentials): Promise<void> {
-  await page.goto('/register');
+/** Fills in the registration form already open and creates the account. */
+export async function submitRegistration(page: Page, user: Credentials): Promise<void> {
   await page.getByLabel('Username', { exact: true }).fill(user.username);
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Registers through the real form and waits on onboarding until the shell shows the user signed in. */
+export async function registerThroughForm(page: Page, user: Credentials): Promise<void> {
+  await page.goto('/register');
+  await submitRegistration(page, user);
+  await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('link', { name: new RegExp(user.username) })).toBeVisible();
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth';
@@ -124,21 +124,23 @@ describe('the app routes', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 
-  it('register sends the username as the full name, then signs in and honours ?redirect=', async () => {
+  it('register sends the username as the full name, then signs in and opens onboarding', async () => {
     const fetchMock = fakeServer({
       ...signedOut,
       'POST /api/user/register': () =>
         jsonResponse({ success: true, user: serverUser, message: 'Welcome.' }, 201),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(appRoutes, '/register?redirect=%2Fsettings');
+    const { router } = renderRoutes(appRoutes, '/register');
     await user.type(await screen.findByLabelText('Username'), 'ada');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'long-enough');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome, / })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('link', { name: 'ada' })).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/register');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       username: 'ada',
@@ -146,6 +148,27 @@ describe('the app routes', () => {
       password: 'long-enough',
       fullName: 'ada',
     });
+  });
+
+  it('register keeps ?redirect= through onboarding, and skipping it lands there', async () => {
+    fakeServer({
+      ...signedOut,
+      'POST /api/user/register': () =>
+        jsonResponse({ success: true, user: serverUser, message: 'Welcome.' }, 201),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(appRoutes, '/register?redirect=%2Fprojects%2Fabc');
+    await user.type(await screen.findByLabelText('Username'), 'ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const skip = await screen.findByRole('button', { name: 'Skip for now' });
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(router.state.location.search).toBe('?redirect=%2Fprojects%2Fabc');
+
+    await user.click(skip);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/abc'));
   });
 
   it('register checks the fields before sending', async () => {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { SearchField } from '@/components/ui/search-field';
 import { exploreSearchPath, SearchPanel } from './search-results';
 
-const SEARCH_LABEL = 'Search projects and collectives';
+const SEARCH_LABEL = 'Search people, projects and collectives';
 
 const panelClass =
   'z-50 rounded-xl border border-line bg-surface-2 p-2 shadow-2xl shadow-black/50 data-[state=open]:animate-pop-in';

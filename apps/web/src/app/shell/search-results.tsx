@@ -4,17 +4,15 @@ import { Link } from 'react-router';
 import { PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
 import { fetchProjectPage, projectKeys } from '@/lib/projects';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { PeopleResults } from './people-results';
+import { resultLinkClass, SEARCH_DEBOUNCE_MS, SearchSection } from './search-section';
 
-const SEARCH_DEBOUNCE_MS = 250;
 const PROJECT_RESULTS = 5;
 
 export function exploreSearchPath(query: string): string {
   const q = query.trim();
   return q ? `/explore?q=${encodeURIComponent(q)}` : '/explore';
 }
-
-const sectionTitle =
-  'mb-1 flex items-center gap-2 text-[11px] font-semibold tracking-[0.14em] text-ink-faint uppercase';
 
 /** The top bar's projects, found as the visitor types (the best-liked first). */
 function ProjectResults({ query, onNavigate }: { query: string; onNavigate: () => void }) {
@@ -35,53 +33,34 @@ function ProjectResults({ query, onNavigate }: { query: string; onNavigate: () =
   else if (projects.length === 0) hint = 'No projects found.';
 
   return (
-    <section aria-label="Projects" className="rounded-lg px-2 py-2">
-      <h2 className={sectionTitle}>
-        <FolderKanban aria-hidden className="size-3.5" />
-        Projects
-      </h2>
-      {hint ? (
-        <p role="status" className="pl-5.5 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : (
-        <ul className="flex flex-col">
-          {projects.map((project) => (
-            <li key={project.id}>
-              <Link
-                to={`/projects/${project.id}`}
-                onClick={onNavigate}
-                className="flex items-center justify-between gap-3 rounded-md py-1.5 pr-2 pl-5.5 text-sm text-ink hover:bg-white/5"
-              >
-                <span className="truncate">{project.title}</span>
-                <span className="shrink-0 text-xs text-ink-faint">{PROJECT_TYPE_LABELS[project.type]}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <SearchSection title="Projects" icon={FolderKanban} hint={hint}>
+      {projects.map((project) => (
+        <li key={project.id}>
+          <Link to={`/projects/${project.id}`} onClick={onNavigate} className={resultLinkClass}>
+            <span className="truncate">{project.title}</span>
+            <span className="shrink-0 text-xs text-ink-faint">{PROJECT_TYPE_LABELS[project.type]}</span>
+          </Link>
+        </li>
+      ))}
+    </SearchSection>
   );
 }
 
 /**
- * What the dropdown shows: the two sections of SPEC.md §2.4. Projects are searched for real;
- * collectives come with their own issue, so that section says so plainly.
+ * What the dropdown shows: people and projects are searched for real; collectives come with
+ * their own issue, so that section says so plainly.
  */
 export function SearchPanel({ query, onNavigate }: { query: string; onNavigate: () => void }) {
   const q = query.trim();
   return (
     <div className="flex flex-col gap-1">
+      <PeopleResults query={query} onNavigate={onNavigate} />
       <ProjectResults query={query} onNavigate={onNavigate} />
-      <section aria-label="Collectives" className="rounded-lg px-2 py-2">
-        <h2 className={sectionTitle}>
-          <UsersRound aria-hidden className="size-3.5" />
-          Collectives
-        </h2>
-        <p className="pl-5.5 text-sm text-ink-muted">
-          {q ? 'No collectives found.' : 'Find collectives by name.'}
-        </p>
-      </section>
+      <SearchSection
+        title="Collectives"
+        icon={UsersRound}
+        hint={q ? 'No collectives found.' : 'Find collectives by name.'}
+      />
       {q ? (
         <Link
           to={exploreSearchPath(q)}

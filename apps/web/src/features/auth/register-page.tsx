@@ -6,6 +6,11 @@ import { useAuthStore } from './auth-store';
 
 type FieldName = 'username' | 'email' | 'password';
 
+/** A new account sets up its profile first; a real redirect target waits until after that. */
+function onboardingPath(target: string): string {
+  return target === '/' ? '/onboarding' : `/onboarding?redirect=${encodeURIComponent(target)}`;
+}
+
 export function RegisterPage() {
   const { target, otherHref } = useAuthRedirect('/login');
   const navigate = useNavigate();
@@ -35,7 +40,7 @@ export function RegisterPage() {
     }
     setFieldErrors({});
     const { username, email, password } = parsed.data;
-    if (await register({ username, email, password })) navigate(target, { replace: true });
+    if (await register({ username, email, password })) navigate(onboardingPath(target), { replace: true });
   };
 
   return (

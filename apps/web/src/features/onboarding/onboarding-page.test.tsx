@@ -29,6 +29,7 @@ const routes = [
     children: [
       { path: '/onboarding', element: <OnboardingPage /> },
       { path: '/explore', element: <Where /> },
+      { path: '/projects/:id', element: <Where /> },
     ],
   },
 ];
@@ -102,5 +103,21 @@ describe('/onboarding', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Now at /explore')).toBeInTheDocument();
     expect(profileCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('goes on to a safe ?redirect= target instead of Explore', async () => {
+    fakeServer({});
+    const user = userEvent.setup();
+    renderRoutes(routes, '/onboarding?redirect=%2Fprojects%2Fabc');
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(await screen.findByText('Now at /projects/abc')).toBeInTheDocument();
+  });
+
+  it('ignores a redirect off the site', async () => {
+    fakeServer({});
+    const user = userEvent.setup();
+    renderRoutes(routes, '/onboarding?redirect=%2F%2Fevil.example');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Now at /explore')).toBeInTheDocument();
   });
 });

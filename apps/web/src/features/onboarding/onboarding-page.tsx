@@ -1,7 +1,7 @@
 import type { ProfileBody } from '@create-together/contract';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   CATEGORY_LIST_ONE,
   CATEGORY_LIST_TWO,
@@ -20,6 +20,7 @@ import {
   validateProfile,
 } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { safeRedirect } from '@/lib/safe-redirect';
 import { TagChoices } from './onboarding-choices';
 
 /** SPEC.md §9 category lists, as the choices for skills (list one) and interests (list two). */
@@ -31,10 +32,12 @@ export const ONBOARDING_MESSAGES = {
   failed: 'Failed to update profile.',
 } as const;
 
-/** /onboarding (guarded): after registration, a first profile — or skip it. */
+/** /onboarding (guarded): after registration, a first profile — or skip it; then `?redirect=` or Explore. */
 export function OnboardingPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeRedirect(params.get('redirect'), ONBOARDING_NEXT);
   const save = useSaveProfile();
   const [skills, setSkills] = useState(user?.skills ?? []);
   const [interests, setInterests] = useState(user?.interests ?? []);
@@ -48,7 +51,7 @@ export function OnboardingPage() {
   if (interests.join('\n') !== user.interests.join('\n')) body.interests = interests;
   if (bio !== user.bio) body.bio = bio;
   const errors = submitted ? validateProfile(body) : {};
-  const done = () => navigate(ONBOARDING_NEXT, { replace: true });
+  const done = () => navigate(next, { replace: true });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
