@@ -8,8 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { useAuthStore } from '@/features/auth';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { friendKeys, sendFriendRequest } from '@/lib/friends';
-import { FRIENDS_LABELS as L, FRIENDS_MESSAGES as M } from './friends-messages';
+import { friendKeys, FRIENDS_LABELS as L, FRIENDS_MESSAGES as M, sendFriendRequest } from '@/lib/friends';
 
 /** SPEC.md §2.4 and §5: the Add Friend button and its dialog. */
 export function AddFriendButton() {

@@ -5,12 +5,18 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { blockedUsersQuery, type FriendEntry, friendsQuery, personName } from '@/lib/friends';
+import {
+  blockedUsersQuery,
+  type FriendActions,
+  type FriendEntry,
+  friendsQuery,
+  FRIENDS_LABELS as L,
+  FRIENDS_MESSAGES as M,
+  personName,
+} from '@/lib/friends';
 import { formatDate, timeAgo } from '@/lib/time';
 import { EmptyLine, FriendsSection, PersonRow, RowList, rowButton } from './friend-ui';
-import { FRIENDS_LABELS as L, FRIENDS_MESSAGES as M } from './friends-messages';
 import { errorDetail } from './request-sections';
-import type { FriendActions } from './use-friend-actions';
 
 const asPerson = (entry: FriendEntry) => ({ ...entry.profile, avatar: entry.profile.avatarUrl });
 
@@ -29,7 +35,7 @@ export function FriendsListSection({ meId, actions }: { meId: string; actions: F
   const [confirm, setConfirm] = useState<{ kind: 'remove' | 'block'; friend: FriendEntry } | null>(null);
   const { remove, block } = actions;
   const busy = (id: string) =>
-    (remove.isPending && remove.variables === id) || (block.isPending && block.variables?.friendId === id);
+    (remove.isPending && remove.variables === id) || (block.isPending && block.variables?.userId === id);
 
   let body: React.ReactNode;
   if (query.isPending) body = <Spinner label="Loading friends..." showLabel />;
@@ -98,7 +104,7 @@ export function FriendsListSection({ meId, actions }: { meId: string; actions: F
         confirmLabel={confirm?.kind === 'block' ? 'Block' : 'Remove'}
         onConfirm={() => {
           if (!confirm) return;
-          if (confirm.kind === 'block') block.mutate(confirm.friend);
+          if (confirm.kind === 'block') block.mutate(confirm.friend.profile);
           else remove.mutate(confirm.friend.friendId);
           setConfirm(null);
         }}

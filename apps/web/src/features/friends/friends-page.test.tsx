@@ -40,12 +40,17 @@ const alan = person('u3', 'alan', 'Alan Turing');
 const linus = person('u4', 'linus', 'Linus T');
 const mallory = person('u5', 'mallory', 'Mallory M');
 
+const threeHoursAgo = () => Math.floor(Date.now() / 1000) - 3 * 3600;
+
 function baseServer(overrides: Record<string, FakeHandler> = {}) {
   return fakeServer({
     'GET /api/me/friend-requests?type=incoming': () => jsonResponse([request('r1', grace, me)]),
     'GET /api/me/friend-requests?type=outgoing': () => jsonResponse([request('r2', me, alan)]),
     'GET /api/me/friends': () =>
-      jsonResponse({ success: true, friends: [{ ...linus, establishedAt: 1_700_000_000 }] }),
+      jsonResponse({
+        success: true,
+        friends: [{ ...linus, establishedAt: 1_700_000_000, lastActiveAt: threeHoursAgo() }],
+      }),
     'GET /api/me/blocks': () =>
       jsonResponse({ success: true, blocks: [{ ...mallory, blockedAt: 1_700_000_000 }] }),
     ...overrides,
@@ -96,6 +101,7 @@ describe('FriendsPage', () => {
       expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/profile/u2');
     expect(await screen.findByText('Linus T')).toBeInTheDocument();
+    expect(within(await rowOf('Friends', 'Linus T')).getByText('active 3 hours ago')).toBeInTheDocument();
     await waitFor(() => expect(useFriendsStore.getState().friends.map((f) => f.friendId)).toEqual(['u4']));
     await waitFor(() =>
       expect(useFriendsStore.getState().blockedUsers.map((f) => f.friendId)).toEqual(['u5']),

@@ -2,15 +2,15 @@ import { Newspaper } from 'lucide-react';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/features/auth';
+import { useFriendActions } from '@/lib/friends';
 import { AddFriendButton } from './add-friend-dialog';
 import { BlockedSection, FriendsListSection } from './friend-list-sections';
 import { RequestSections } from './request-sections';
-import { useFriendActions } from './use-friend-actions';
 
 /** /friends (sign-in required): requests, friends and blocked users. */
 export function FriendsPage() {
   const user = useCurrentUser();
-  const actions = useFriendActions();
+  const actions = useFriendActions(user?.id ?? null);
   return (
     <>
       <PageHeader

@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { friendRequestsQuery } from '@/lib/friends';
+import {
+  type FriendActions,
+  friendRequestsQuery,
+  FRIENDS_LABELS as L,
+  FRIENDS_MESSAGES as M,
+} from '@/lib/friends';
 import { timeAgo } from '@/lib/time';
 import { EmptyLine, FriendsSection, PersonRow, RowList, rowButton } from './friend-ui';
-import { FRIENDS_LABELS as L, FRIENDS_MESSAGES as M } from './friends-messages';
-import type { FriendActions } from './use-friend-actions';
 
 export function errorDetail(error: unknown): string {
   return error instanceof ApiError && error.serverMessage

@@ -1,27 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ShieldBan } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from '@/components/toast/toast-store';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { useAuthStore } from '@/features/auth';
-import { blockedUsersQuery, friendKeys, unblockUser } from '@/lib/friends';
+import { blockedUsersQuery, useFriendActions } from '@/lib/friends';
 import { SettingsSection } from './settings-section';
-
-/** SPEC.md §8 "Friends". */
-const UNBLOCK_FAILED = 'Failed to unblock user. Please try again.';
 
 /** Settings → Blocked users: the people you blocked (GET /api/me/blocks), each with Unblock. */
 export function BlockedUsersSection() {
   const meId = useAuthStore((state) => state.user?.id) ?? '';
-  const queryClient = useQueryClient();
   const blocked = useQuery({ ...blockedUsersQuery(meId), enabled: meId !== '' });
-  const unblock = useMutation({
-    mutationFn: unblockUser,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: friendKeys.all }),
-    onError: () => toast.error(UNBLOCK_FAILED),
-  });
+  const { unblock } = useFriendActions(meId || null);
   const people = blocked.data ?? [];
 
   return (

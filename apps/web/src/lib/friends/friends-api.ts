@@ -9,6 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import {
   type FriendEntry,
+  type FriendProfile,
   type FriendRequests,
   friendRequestBody,
   mapBlockedUser,
@@ -55,6 +56,14 @@ export async function fetchBlockedUsers(meId: string, signal?: AbortSignal): Pro
   return blocked;
 }
 
+/** From a profile: the request goes to that user's id. */
+export const sendFriendRequestTo = (userId: string) =>
+  apiRequest('/api/me/friend-requests', {
+    method: 'POST',
+    body: { receiverUserId: userId },
+    schema: FriendRequestSentAnswer,
+  });
+
 /** SPEC.md §5: the input goes as `receiverUserEmail` when it contains '@', else as `receiverUsername`. */
 export const sendFriendRequest = (emailOrUsername: string) =>
   apiRequest('/api/me/friend-requests', {
@@ -82,16 +91,15 @@ export async function removeFriend(userId: string) {
 }
 
 /** Blocking is server-side (API.md): it ends the friendship and pending requests both ways. */
-export async function blockUser(user: FriendEntry) {
+export async function blockUser(person: FriendProfile, meId: string) {
   const answer = await apiRequest('/api/me/blocks', {
     method: 'POST',
-    body: { userId: user.friendId },
+    body: { userId: person.userId },
     schema: OkAnswer,
   });
-  const now = new Date().toISOString();
   useFriendsStore
     .getState()
-    .markBlocked({ ...user, status: 'blocked', createdAt: now, updatedAt: now, lastActivity: null });
+    .markBlocked(mapBlockedUser({ ...person, blockedAt: Math.floor(Date.now() / 1000) }, meId));
   return answer;
 }
 

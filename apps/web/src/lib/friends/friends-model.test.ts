@@ -52,7 +52,7 @@ describe('request mapping', () => {
 describe('friend entry mapping', () => {
   const other = { userId: 'u2', username: 'grace', fullName: 'Grace Hopper', avatarUrl: null };
   it('derives a Friend entry from the server list', () => {
-    expect(mapFriend({ ...other, establishedAt: 1_700_000_000 }, 'u1')).toEqual({
+    expect(mapFriend({ ...other, establishedAt: 1_700_000_000, lastActiveAt: null }, 'u1')).toEqual({
       id: 'u2',
       userId: 'u1',
       friendId: 'u2',
@@ -62,6 +62,10 @@ describe('friend entry mapping', () => {
       profile: other,
       lastActivity: null,
     });
+  });
+  it("carries the friend's last activity as an ISO time", () => {
+    const entry = mapFriend({ ...other, establishedAt: 1_600_000_000, lastActiveAt: 1_700_000_000 }, 'u1');
+    expect(entry.lastActivity).toBe('2023-11-14T22:13:20.000Z');
   });
   it('marks a blocked user as blocked since blockedAt', () => {
     const entry = mapBlockedUser({ ...other, blockedAt: 1_700_000_000 }, 'u1');

@@ -39,10 +39,10 @@ export interface FriendProfile {
 }
 
 /**
- * SPEC.md §3 "Friend entry". The server lists only the other user and when the friendship (or
- * block) began, so: `id` is the other user's id (one entry per user), `userId` is the signed-in
- * user, `friendId` the other one, created/updated are that start, and there is no activity feed
- * yet (`lastActivity` null).
+ * SPEC.md §3 "Friend entry". The server lists the other user and when the friendship (or block)
+ * began, so: `id` is the other user's id (one entry per user), `userId` is the signed-in user,
+ * `friendId` the other one, created/updated are that start, and `lastActivity` is when the friend
+ * was last active on the site (ISO; null when never seen, and for blocked users).
  */
 export interface FriendEntry {
   id: string;
@@ -90,6 +90,7 @@ function entry(
   since: number,
   status: FriendEntry['status'],
   meId: string,
+  lastActiveAt: number | null = null,
 ): FriendEntry {
   const at = isoFromSeconds(since);
   return {
@@ -105,12 +106,12 @@ function entry(
       fullName: other.fullName,
       avatarUrl: other.avatarUrl,
     },
-    lastActivity: null,
+    lastActivity: lastActiveAt === null ? null : isoFromSeconds(lastActiveAt),
   };
 }
 
 export const mapFriend = (friend: Friend, meId: string) =>
-  entry(friend, friend.establishedAt, 'accepted', meId);
+  entry(friend, friend.establishedAt, 'accepted', meId, friend.lastActiveAt);
 
 export const mapBlockedUser = (blocked: BlockedUser, meId: string) =>
   entry(blocked, blocked.blockedAt, 'blocked', meId);

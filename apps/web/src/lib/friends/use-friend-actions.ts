@@ -1,23 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast/toast-store';
-import { useAuthStore } from '@/features/auth';
+import { ApiError } from '@/lib/api';
+import { userKeys } from '@/lib/users';
 import {
   acceptFriendRequest,
   blockUser,
   cancelFriendRequest,
   declineFriendRequest,
-  type FriendEntry,
   friendKeys,
   removeFriend,
   unblockUser,
-} from '@/lib/friends';
+} from './friends-api';
 import { FRIENDS_MESSAGES as M } from './friends-messages';
+import type { FriendProfile } from './friends-model';
 
-/** Every row action of the friends page: the call, its toast, and the lists it refreshes. */
-export function useFriendActions() {
+/**
+ * Every friend action of the friends page, settings and profiles: the call, its toast, and what it
+ * refreshes (the friends lists, and profiles, whose friendship state it changes). `meId` is the
+ * signed-in user, null when signed out.
+ */
+export function useFriendActions(meId: string | null) {
   const queryClient = useQueryClient();
   const refresh = (...keys: ReadonlyArray<readonly unknown[]>) =>
-    Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all([...keys, userKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const accept = useMutation({
     mutationFn: acceptFriendRequest,
@@ -57,16 +62,16 @@ export function useFriendActions() {
   });
 
   const block = useMutation({
-    mutationFn: (user: FriendEntry) => {
-      if (!useAuthStore.getState().isAuthenticated) return Promise.reject(new NotSignedIn());
-      return blockUser(user);
+    mutationFn: (person: FriendProfile) => {
+      if (meId === null) return Promise.reject(new NotSignedIn());
+      return blockUser(person, meId);
     },
     // Blocking also ends pending requests both ways (API.md "Friends").
     onSuccess: () => {
       toast.success(M.blocked);
       return refresh(friendKeys.list(), friendKeys.requests(), friendKeys.blocks());
     },
-    onError: (error) => toast.error(error instanceof NotSignedIn ? M.blockNeedsLogin : M.blockFailed),
+    onError: (error) => toast.error(signedOut(error) ? M.blockNeedsLogin : M.blockFailed),
   });
 
   const unblock = useMutation({
@@ -84,3 +89,7 @@ export function useFriendActions() {
 export type FriendActions = ReturnType<typeof useFriendActions>;
 
 class NotSignedIn extends Error {}
+
+/** Signed out here, or the server says the session is gone. */
+const signedOut = (error: unknown) =>
+  error instanceof NotSignedIn || (error instanceof ApiError && error.status === 401);
