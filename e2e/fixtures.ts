@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export type Credentials = { username: string; email: string; password: string };
 
@@ -45,6 +45,16 @@ export async function markIntroSeen(context: BrowserContext): Promise<void> {
       // Storage disabled: the intro shows, as it would for such a visitor.
     }
   });
+}
+
+/** A returning visitor's own browser context, registered as a new user through the form. */
+export async function newUserPage(browser: Browser, prefix: string) {
+  const context = await browser.newContext();
+  await markIntroSeen(context);
+  const page = await context.newPage();
+  const user = uniqueUser(prefix);
+  await registerThroughForm(page, user);
+  return { page, user, context };
 }
 
 export const test = base.extend<{ introSeen: boolean }>({

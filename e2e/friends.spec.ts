@@ -1,14 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, markIntroSeen, registerThroughForm, test, uniqueUser } from './fixtures';
-
-async function newUserPage(browser: Browser, prefix: string) {
-  const context = await browser.newContext();
-  await markIntroSeen(context);
-  const page = await context.newPage();
-  const user = uniqueUser(prefix);
-  await registerThroughForm(page, user);
-  return { page, user, context };
-}
+import type { Page } from '@playwright/test';
+import { expect, newUserPage, test } from './fixtures';
 
 const section = (page: Page, name: string) => page.getByRole('list', { name });
 
@@ -56,11 +47,13 @@ test('friends: A adds B by username, B accepts, both are friends; A blocks B, an
   await b.page.reload();
   await expect(b.page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
   await expect(b.page.getByRole('link', { name: new RegExp(a.user.username) })).toHaveCount(0);
-  const found = await b.page.evaluate(async (q) => {
-    const response = await fetch(`/api/users?q=${encodeURIComponent(q)}`);
-    return (await response.json()).users.length;
-  }, a.user.username);
-  expect(found).toBe(0);
+  // B cannot find A: not in the top bar's people search, and A's profile is not there.
+  await b.page
+    .getByRole('searchbox', { name: 'Search people, projects and collectives' })
+    .fill(a.user.username);
+  const people = b.page.getByRole('region', { name: 'People' });
+  await expect(people.getByText('No people found.')).toBeVisible();
+  await b.page.keyboard.press('Escape');
   const refused = await sendRequest(b.page, a.user.username);
   await expect(refused.getByRole('alert')).toHaveText('User not found.');
 

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
-import { expect, markIntroSeen, registerThroughForm, test, uniqueUser } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, newUserPage, test } from './fixtures';
 
 /** A real PNG: `size`×`size` pixels of royal blue, built byte by byte. */
 function royalBluePng(size = 32): Buffer {
@@ -24,15 +24,6 @@ function royalBluePng(size = 32): Buffer {
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function newUserPage(browser: Browser, prefix: string) {
-  const context = await browser.newContext();
-  await markIntroSeen(context);
-  const page = await context.newPage();
-  const user = uniqueUser(prefix);
-  await registerThroughForm(page, user);
-  return { page, user, context };
 }
 
 async function mainContent(page: Page) {

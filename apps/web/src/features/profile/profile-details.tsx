@@ -1,6 +1,19 @@
 import { CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { type ClientUser, displayName } from '@/features/auth';
+import { displayName } from '@/features/auth';
+
+/** What a profile card shows: the public part of a user, yours or anyone's. */
+export interface ProfilePerson {
+  username: string;
+  fullName: string;
+  avatarUrl: string | null;
+  bio: string;
+  /** ISO time, or null when unknown. */
+  createdAt: string | null;
+  skills: string[];
+  interests: string[];
+}
 
 export function formatJoined(iso: string | null): string | null {
   if (!iso) return null;
@@ -26,8 +39,11 @@ function Tags({ label, items }: { label: string; items: string[] }) {
   );
 }
 
-/** The signed-in user's card: picture, names, bio, when they joined, skills and interests. */
-export function ProfileCard({ user }: { user: ClientUser }) {
+/**
+ * A profile card: picture, names, bio, when they joined, skills and interests; `actions` (what you
+ * can do with this person) sit beside the name.
+ */
+export function ProfileCard({ person: user, actions }: { person: ProfilePerson; actions?: ReactNode }) {
   const joined = formatJoined(user.createdAt);
   return (
     <section aria-label="Profile" className="overflow-hidden rounded-2xl border border-line bg-surface">
@@ -37,13 +53,18 @@ export function ProfileCard({ user }: { user: ClientUser }) {
       />
       <div className="px-5 pb-6 sm:px-7">
         <Avatar
-          src={user.profilePictureUrl}
+          src={user.avatarUrl}
           name={displayName(user)}
           size="xl"
           className="-mt-12 ring-4 ring-surface"
         />
-        <h2 className="mt-4 text-xl font-semibold break-words text-ink">{displayName(user)}</h2>
-        <p className="text-sm text-ink-muted">@{user.username}</p>
+        <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <h2 className="text-xl font-semibold break-words text-ink">{displayName(user)}</h2>
+            <p className="text-sm break-all text-ink-muted">@{user.username}</p>
+          </div>
+          {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+        </div>
         {user.bio ? (
           <p className="mt-4 max-w-2xl text-sm leading-relaxed whitespace-pre-line break-words text-ink">
             {user.bio}

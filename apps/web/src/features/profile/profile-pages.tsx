@@ -1,12 +1,14 @@
-import { PenLine, UserRound } from 'lucide-react';
+import { PenLine } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { PageHeader } from '@/components/ui/page-header';
-import { useCurrentUser } from '@/features/auth';
+import { displayName, useCurrentUser } from '@/features/auth';
 import { EditProfileView } from './edit-profile-view';
-import { OwnProjects } from './own-projects';
+import { MergedContributions } from './merged-contributions';
 import { ProfileCard } from './profile-details';
+import { OwnProjects } from './profile-projects';
+
+export { UserProfilePage } from './user-profile-page';
 
 /** /profile — the signed-in user's own profile (guarded). */
 export function OwnProfilePage() {
@@ -24,8 +26,9 @@ export function OwnProfilePage() {
         }
       />
       <div className="flex flex-col gap-8">
-        <ProfileCard user={user} />
+        <ProfileCard person={{ ...user, avatarUrl: user.profilePictureUrl }} />
         <OwnProjects />
+        <MergedContributions userId={user.id} own name={displayName(user)} />
       </div>
     </>
   );
@@ -35,13 +38,6 @@ export function OwnProfilePage() {
 export function EditOwnProfilePage() {
   const navigate = useNavigate();
   return <EditProfileView cancelTo="/profile" onSaved={() => navigate('/profile')} />;
-}
-
-/** /profile/{id} — another user's profile. */
-export function UserProfilePage() {
-  return (
-    <ComingSoon title="Profile" icon={UserRound} message="Profiles of other creators are coming soon." />
-  );
 }
 
 /** /settings/profile (Edit Profile): the same form, inside settings. */

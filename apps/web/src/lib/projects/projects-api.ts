@@ -16,6 +16,8 @@ import {
   type ProjectStatus,
   type ProjectType,
   type UpdateProjectBody,
+  UserContributionsAnswer,
+  UserProjectsAnswer,
   VoteAnswer,
   WorkspaceAnswer,
 } from '@create-together/contract';
@@ -46,6 +48,9 @@ export const projectKeys = {
   detail: (id: string) => [...projectKeys.details(), id] as const,
   contributions: (id: string) => [...projectKeys.all, 'contributions', id] as const,
   comments: (id: string) => [...projectKeys.all, 'comments', id] as const,
+  /** A profile's lists: someone's projects, and their merged contributions. */
+  ofUser: (userId: string) => [...projectKeys.all, 'of-user', userId] as const,
+  mergedBy: (userId: string) => [...projectKeys.all, 'merged-by', userId] as const,
 };
 
 const path = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
@@ -61,6 +66,25 @@ export async function fetchMyProjects(signal?: AbortSignal) {
   const answer = await apiRequest('/api/me/projects', { schema: MyProjectsAnswer, signal });
   return answer.projects.slice(0, PROJECT_LIST_CAP).map(mapServerProject);
 }
+
+const userPath = (userId: string) => `/api/users/${encodeURIComponent(userId)}`;
+
+/** Someone's owned or joined projects that you may see (a profile's list). */
+export async function fetchUserProjects(userId: string, signal?: AbortSignal) {
+  const answer = await apiRequest(`${userPath(userId)}/projects`, { schema: UserProjectsAnswer, signal });
+  return answer.projects.map(mapServerProject);
+}
+
+/** Someone's merged contributions in projects you may see, newest merge first, as excerpts. */
+export async function fetchMergedContributions(userId: string, signal?: AbortSignal) {
+  const answer = await apiRequest(`${userPath(userId)}/contributions`, {
+    schema: UserContributionsAnswer,
+    signal,
+  });
+  return answer.contributions.map((c) => ({ ...c, mergedAt: new Date(c.mergedAt * 1000).toISOString() }));
+}
+
+export type MergedContributionView = Awaited<ReturnType<typeof fetchMergedContributions>>[number];
 
 export function projectListSearch(params: ProjectListParams, cursor?: string | null, limit = 24): string {
   const search = new URLSearchParams();
@@ -167,6 +191,20 @@ export const myProjectsQueryOptions = () =>
   queryOptions({
     queryKey: projectKeys.mine(),
     queryFn: ({ signal }) => fetchMyProjects(signal),
+    staleTime: PROJECT_STALE_MS,
+  });
+
+export const userProjectsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: projectKeys.ofUser(userId),
+    queryFn: ({ signal }) => fetchUserProjects(userId, signal),
+    staleTime: PROJECT_STALE_MS,
+  });
+
+export const mergedContributionsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: projectKeys.mergedBy(userId),
+    queryFn: ({ signal }) => fetchMergedContributions(userId, signal),
     staleTime: PROJECT_STALE_MS,
   });
 
