@@ -144,7 +144,9 @@ describe('/profile/{id}', () => {
     });
     const { unmount } = renderProfile();
     await userEvent.setup().click(await (await card()).findByRole('button', { name: 'Cancel request' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/api/me/friend-requests/r-out')).toHaveLength(1));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'DELETE', '/api/me/friend-requests/r-out')).toHaveLength(1),
+    );
     unmount();
 
     const second = server('incoming', {
@@ -169,7 +171,9 @@ describe('/profile/{id}', () => {
     );
     unmount();
 
-    const fetchMock = server('blocked', { 'DELETE /api/me/blocks/u2': () => jsonResponse({ success: true }) });
+    const fetchMock = server('blocked', {
+      'DELETE /api/me/blocks/u2': () => jsonResponse({ success: true }),
+    });
     renderProfile();
     const profile = await card();
     expect(profile.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
