@@ -8,6 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { type MergedContributionView, mergedContributionsQueryOptions } from '@/lib/projects';
 import { formatDateTime, timeAgo } from '@/lib/time';
 
+/** An excerpt reads as a few lines of text: its headings are no bigger than the project's name. */
+const excerptClass =
+  'line-clamp-4 text-ink-muted sm:text-sm [&_:is(h1,h2,h3,h4,h5,h6)]:my-1 [&_:is(h1,h2,h3,h4,h5,h6)]:border-0 [&_:is(h1,h2,h3,h4,h5,h6)]:pb-0 [&_:is(h1,h2,h3,h4,h5,h6)]:text-sm';
+
 function MergedItem({ contribution: c }: { contribution: MergedContributionView }) {
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4">
@@ -29,7 +33,7 @@ function MergedItem({ contribution: c }: { contribution: MergedContributionView 
           </time>
         </span>
       </div>
-      <Markdown headingOffset={2} className="line-clamp-4 text-ink-muted sm:text-sm">
+      <Markdown headingOffset={2} className={excerptClass}>
         {c.excerpt}
       </Markdown>
     </li>
