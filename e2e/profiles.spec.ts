@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, newUserPage, test } from './fixtures';
 
@@ -36,6 +37,9 @@ test('profiles: found through search, befriended from the profile, then blocked 
   const aProfileUrl = new URL(b.page.url()).pathname;
   await expect(b.page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await expect(b.page.getByRole('heading', { name: 'No merged contributions yet' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page: b.page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await profileCard(b.page).getByRole('button', { name: 'Add friend' }).click();
   await expect(profileCard(b.page).getByRole('button', { name: 'Pending' })).toBeDisabled();
 
