@@ -13,6 +13,9 @@ import { mediaRoutes } from './modules/media/routes';
 import { projectAccess } from './modules/projects/access';
 import { projectsRoutes } from './modules/projects/routes';
 import { projectsService } from './modules/projects/service';
+import { type Bus, memoryBus, redisBus } from './modules/realtime/bus';
+import { LocalSubscriptions } from './modules/realtime/local-subscriptions';
+import type { Presence } from './modules/realtime/presence';
 import { authPlugin } from './modules/users/auth';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
@@ -25,6 +28,8 @@ export interface AppDeps {
   db: Database;
   /** Owned by the caller, who ends it after app.close(). */
   pool: pg.Pool;
+  /** The real-time event bus; otherwise one is made (Redis when config.redisUrl is set) and closed with the app. */
+  bus?: Bus;
   /** A ready-made pino logger; otherwise one is made at config.logLevel. */
   logger?: FastifyBaseLogger;
 }
@@ -62,6 +67,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     if (body.length === 0) return done(null, undefined);
     parseJson(request, body.toString(), done);
   });
+
+  const bus = deps.bus ?? (config.redisUrl ? redisBus(config.redisUrl, app.log) : memoryBus(app.log));
+  if (!deps.bus) app.addHook('onClose', () => bus.close());
+  // This process's socket subscriptions; across processes the gateway shares them through Redis.
+  const subscriptions = new LocalSubscriptions();
+  const presence: Presence = subscriptions;
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { appOrigins: config.appOrigins, httpsOnly: config.cookieSecure });

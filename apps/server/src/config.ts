@@ -18,6 +18,8 @@ export interface Config {
   /** When set, this PostgreSQL server is used and none is started. */
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** When set, real-time events go through this Redis (pub/sub), so several processes share them. */
+  redisUrl: string | undefined;
   /** Force the Secure cookie flag; it is also set whenever the request came over HTTPS. */
   cookieSecure: boolean;
   trustProxy: boolean | number | string;
@@ -67,6 +69,10 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// address')
     .optional(),
   DATABASE_POOL_MAX: wholeNumber(1, 1000).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// address')
+    .optional(),
   COOKIE_SECURE: bool.default(false),
   // true / false, a number of proxy hops, or a comma-separated list of proxy addresses (Fastify's trustProxy).
   TRUST_PROXY: z
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaImageMaxBytes: e.MEDIA_IMAGE_MAX_MB * 1024 * 1024,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    redisUrl: e.REDIS_URL,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     appOrigins: e.APP_ORIGIN ?? null,

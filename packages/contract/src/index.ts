@@ -3,5 +3,8 @@ export * from './http/common';
 export * from './http/contributions';
 export * from './http/friends';
 export * from './http/media';
+export * from './http/messages';
+export * from './http/notifications';
 export * from './http/projects';
 export * from './http/users';
+export * from './socket/frames';

@@ -1,0 +1,109 @@
+import type { ServerFrame } from '@create-together/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/**
+ * What crosses processes. `deliver`: send `frame` to every socket of these users, on whichever
+ * process holds them.
+ */
+export type BusEvent = { kind: 'deliver'; userIds: string[]; frame: ServerFrame };
+
+/**
+ * One bus for every domain event (DESIGN.md "Data flows"): in-process by default, Redis pub/sub
+ * when REDIS_URL is set, so an event published on one server process reaches sockets held by
+ * another. Events are published after their transaction commits (outbox.ts); `publish` never
+ * throws — what was committed stays committed, and clients catch up when they reconnect.
+ */
+export interface Bus {
+  publish(event: BusEvent): Promise<void>;
+  /** Every event, from this process and (with Redis) the others; returns the unsubscribe. */
+  onEvent(handler: (event: BusEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+function handlers() {
+  const set = new Set<(event: BusEvent) => void>();
+  return {
+    add(handler: (event: BusEvent) => void) {
+      set.add(handler);
+      return () => void set.delete(handler);
+    },
+    emit(event: BusEvent, log: FastifyBaseLogger) {
+      for (const handler of set) {
+        try {
+          handler(event);
+        } catch (err) {
+          log.error({ err }, 'A bus event handler failed');
+        }
+      }
+    },
+  };
+}
+
+/** One process: events go straight to the handlers (on the next tick, as over Redis). */
+export function memoryBus(log: FastifyBaseLogger): Bus {
+  const subscribers = handlers();
+  return {
+    async publish(event) {
+      queueMicrotask(() => subscribers.emit(event, log));
+    },
+    onEvent: subscribers.add,
+    async close() {},
+  };
+}
+
+export const BUS_CHANNEL = 'ct:events';
+
+/**
+ * Several processes: each publishes to one Redis channel and hears every event on it (its own
+ * included), so delivery is the same wherever the event began. Two connections: a subscribed
+ * Redis connection can do nothing else.
+ */
+export function redisBus(url: string, log: FastifyBaseLogger): Bus {
+  const subscribers = handlers();
+  const options = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true };
+  const pub = new Redis(url, options);
+  const sub = new Redis(url, options);
+  for (const [name, client] of [
+    ['publisher', pub],
+    ['subscriber', sub],
+  ] as const) {
+    client.on('error', (err) => log.warn({ err }, `Redis ${name}: ${err.message}`));
+  }
+  const ready = sub.subscribe(BUS_CHANNEL);
+  sub.on('message', (_channel, text) => {
+    let event: BusEvent;
+    try {
+      event = JSON.parse(text) as BusEvent;
+    } catch (err) {
+      log.error({ err }, 'A bus message was not JSON');
+      return;
+    }
+    subscribers.emit(event, log);
+  });
+  return {
+    async publish(event) {
+      try {
+        await ready;
+        await pub.publish(BUS_CHANNEL, JSON.stringify(event));
+      } catch (err) {
+        log.error({ err }, 'Could not publish a real-time event to Redis');
+      }
+    },
+    onEvent: subscribers.add,
+    async close() {
+      await Promise.allSettled([sub.quit(), pub.quit()]);
+    },
+  };
+}
+
+/** Waits until the Redis bus is subscribed (start-up fails early on a wrong REDIS_URL). */
+export async function checkRedis(url: string): Promise<void> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5000 });
+  try {
+    await client.connect();
+    await client.ping();
+  } finally {
+    client.disconnect();
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * Who is looking at which conversation right now, across every server process: a message makes a
+ * notification only for participants not subscribed to its conversation (API.md "Messages and
+ * notifications"). The gateway keeps it up to date; the messages module asks it.
+ */
+export interface Presence {
+  /** Whether any socket of this user, on any process, is subscribed to this conversation. */
+  isSubscribed(userId: string, conversationId: string): Promise<boolean>;
+}
