@@ -34,6 +34,8 @@ export interface Config {
   projectCacheMs: number;
   /** How often counted project views are written to the database. */
   viewFlushMs: number;
+  /** How often the socket gateway pings every socket and drops those that missed the last ping. */
+  socketHeartbeatMs: number;
   /** Check every answer against its contract schema before sending (tests turn this on). */
   checkAnswers: boolean;
 }
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     projectCacheMs: e.PROJECT_CACHE_SECONDS * 1000,
     viewFlushMs: e.VIEW_FLUSH_SECONDS * 1000,
+    socketHeartbeatMs: 30_000, // SPEC.md §9: the client pings every 30 s too
     checkAnswers: false,
   };
 }

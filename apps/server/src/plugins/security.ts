@@ -14,12 +14,25 @@ export interface SecurityOptions {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function originOf(value: string): string | null {
+export function originOf(value: string): string | null {
   try {
     return new URL(value).origin; // drops default ports, lower-cases the host; "null" throws
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a browser's `Origin` is ours: one of `allowed`, or, when that is null, the origin the
+ * request was addressed to. Shared with the socket gateway's upgrade check.
+ */
+export function isAllowedOrigin(
+  origin: string,
+  allowed: ReadonlySet<string> | null,
+  ownOrigin: () => string | null,
+): boolean {
+  const normalized = originOf(origin);
+  return normalized !== null && (allowed ? allowed.has(normalized) : normalized === ownOrigin());
 }
 
 /** The origin this request was addressed to (Host, or X-Forwarded-Host/Proto with TRUST_PROXY). */
@@ -68,10 +81,9 @@ export const securityPlugin = fp<SecurityOptions>(
       if (!STATE_CHANGING.has(request.method)) return;
       const origin = request.headers.origin;
       if (origin === undefined) return;
-      const normalized = originOf(origin);
-      const ok =
-        normalized !== null && (allowed ? allowed.has(normalized) : normalized === ownOrigin(request));
-      if (!ok) throw forbidden('Requests from other sites are not allowed.', 'CROSS_ORIGIN');
+      if (!isAllowedOrigin(origin, allowed, () => ownOrigin(request))) {
+        throw forbidden('Requests from other sites are not allowed.', 'CROSS_ORIGIN');
+      }
     });
   },
   { name: 'security' },

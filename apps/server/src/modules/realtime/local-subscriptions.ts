@@ -10,7 +10,10 @@ export class LocalSubscriptions implements Presence {
 
   add(userId: string, conversationId: string): void {
     let conversations = this.byUser.get(userId);
-    if (!conversations) this.byUser.set(userId, (conversations = new Map()));
+    if (!conversations) {
+      conversations = new Map();
+      this.byUser.set(userId, conversations);
+    }
     conversations.set(conversationId, (conversations.get(conversationId) ?? 0) + 1);
   }
 

@@ -7,3 +7,13 @@ export interface Presence {
   /** Whether any socket of this user, on any process, is subscribed to this conversation. */
   isSubscribed(userId: string, conversationId: string): Promise<boolean>;
 }
+
+/**
+ * A record of this process's subscriptions kept where other processes can read it (Redis). The
+ * gateway tells it when a user's first socket here subscribes to a conversation and when the last
+ * one leaves; it refreshes the rest itself.
+ */
+export interface SharedSubscriptions {
+  added(userId: string, conversationId: string): void;
+  removed(userId: string, conversationId: string): void;
+}

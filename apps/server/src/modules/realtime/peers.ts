@@ -1,0 +1,17 @@
+import type { FriendsAccess } from '../friends/access';
+import type { ConversationMember } from '../messages/access';
+
+/** The members a frame about a conversation goes to: the others, minus any blocked either way. */
+export async function reachableOthers(
+  friends: FriendsAccess,
+  members: readonly ConversationMember[],
+  userId: string,
+): Promise<ConversationMember[]> {
+  const others: ConversationMember[] = [];
+  for (const member of members) {
+    if (member.userId !== userId && !(await friends.isBlockedBetween(userId, member.userId))) {
+      others.push(member);
+    }
+  }
+  return others;
+}

@@ -1,0 +1,180 @@
+import type { ClientFrame, ServerFrame } from '@create-together/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { WebSocket } from 'ws';
+import type { FriendsAccess } from '../friends/access';
+import type { ConversationAccess } from '../messages/access';
+import type { SessionsService } from '../users/sessions';
+import type { Bus } from './bus';
+import { callRelay } from './call-relay';
+import type { AuthedSocket, ClientSocket } from './client-socket';
+import { CLOSE, INBOX_MAX, SOCKET_MESSAGES } from './constants';
+import type { LocalSockets } from './local-sockets';
+import type { LocalSubscriptions } from './local-subscriptions';
+import { reachableOthers } from './peers';
+import type { SharedSubscriptions } from './presence';
+
+export interface SocketServiceDeps {
+  sessions: SessionsService;
+  conversations: ConversationAccess;
+  friends: FriendsAccess;
+  bus: Bus;
+  subscriptions: LocalSubscriptions;
+  /** Redis's copy of the subscriptions, when several processes share them. */
+  shared: SharedSubscriptions | null;
+  sockets: LocalSockets;
+  send(socket: ClientSocket, frame: ServerFrame): void;
+  log: FastifyBaseLogger;
+}
+
+const isOpen = (socket: ClientSocket) => socket.readyState === WebSocket.OPEN;
+
+/**
+ * What each client frame does (API.md "Realtime socket"). The server decides who is speaking:
+ * relayed frames carry the authenticated user, and go only to the conversation's other members.
+ */
+export function socketService(deps: SocketServiceDeps) {
+  const { sessions, conversations, friends, bus, subscriptions, shared, sockets, send, log } = deps;
+  const calls = callRelay(deps);
+
+  async function authenticate(socket: ClientSocket): Promise<void> {
+    if (socket.userId !== null) return send(socket, { type: 'auth_success', userId: socket.userId });
+    const token = socket.token;
+    socket.token = undefined;
+    let session: Awaited<ReturnType<SessionsService['resume']>>;
+    try {
+      session = await sessions.resume(token);
+    } catch (err) {
+      // Our failure, not the user's: a close other than auth_failure lets the client retry.
+      log.error({ err }, 'Could not check a socket session');
+      send(socket, { type: 'error', message: SOCKET_MESSAGES.serverError });
+      socket.close(CLOSE.serverError, 'Server error');
+      return;
+    }
+    if (!isOpen(socket)) return;
+    if (!session) {
+      send(socket, { type: 'auth_failure', message: SOCKET_MESSAGES.authFailed });
+      socket.close(CLOSE.policyViolation, 'Authentication failed');
+      return;
+    }
+    socket.userId = session.user.id;
+    socket.username = session.user.username;
+    sockets.add(socket as AuthedSocket);
+    send(socket, { type: 'auth_success', userId: session.user.id });
+  }
+
+  function track(userId: string, conversationId: string): void {
+    const first = !subscriptions.has(userId, conversationId);
+    subscriptions.add(userId, conversationId);
+    if (first) shared?.added(userId, conversationId);
+  }
+
+  function untrack(userId: string, conversationId: string): void {
+    if (subscriptions.remove(userId, conversationId)) shared?.removed(userId, conversationId);
+  }
+
+  async function subscribe(socket: AuthedSocket, conversationId: string): Promise<void> {
+    const id = conversationId.toLowerCase();
+    const members = await conversations.membersFor(id, socket.userId);
+    if (!members) {
+      const message = SOCKET_MESSAGES.conversationNotFound;
+      return send(socket, { type: 'subscribe_ack', conversationId, status: 'error', message });
+    }
+    if (!isOpen(socket)) return; // closed meanwhile: its cleanup has run, so add nothing
+    socket.conversations ??= new Set();
+    if (!socket.conversations.has(id)) {
+      socket.conversations.add(id);
+      track(socket.userId, id);
+    }
+    send(socket, { type: 'subscribe_ack', conversationId, status: 'ok' });
+  }
+
+  /** Always `ok`: leaving what you are not subscribed to (after a reconnect, say) changes nothing. */
+  function unsubscribe(socket: AuthedSocket, conversationId: string): void {
+    const id = conversationId.toLowerCase();
+    if (socket.conversations?.delete(id)) {
+      if (socket.conversations.size === 0) socket.conversations = null;
+      untrack(socket.userId, id);
+    }
+    send(socket, { type: 'unsubscribe_ack', conversationId, status: 'ok' });
+  }
+
+  async function typing(
+    socket: AuthedSocket,
+    type: 'user_typing' | 'user_stopped_typing',
+    conversationId: string,
+  ): Promise<void> {
+    const id = conversationId.toLowerCase();
+    const members = await conversations.membersFor(id, socket.userId);
+    if (!members) return send(socket, { type: 'error', message: SOCKET_MESSAGES.conversationNotFound });
+    const others = await reachableOthers(friends, members, socket.userId);
+    if (others.length === 0) return;
+    const username = members.find((m) => m.userId === socket.userId)?.username ?? socket.username;
+    await bus.publish({
+      kind: 'deliver',
+      userIds: others.map((m) => m.userId),
+      frame: { type, conversationId: id, userId: socket.userId, username },
+    });
+  }
+
+  function handle(socket: ClientSocket, frame: ClientFrame): Promise<void> | void {
+    if (frame.type === 'auth') return authenticate(socket);
+    if (socket.userId === null)
+      return send(socket, { type: 'error', message: SOCKET_MESSAGES.notAuthenticated });
+    const authed = socket as AuthedSocket;
+    switch (frame.type) {
+      case 'ping':
+        return send(socket, { type: 'pong' });
+      case 'subscribe':
+        return subscribe(authed, frame.conversationId);
+      case 'unsubscribe':
+        return unsubscribe(authed, frame.conversationId);
+      case 'typing_start':
+        return typing(authed, 'user_typing', frame.conversationId);
+      case 'typing_stop':
+        return typing(authed, 'user_stopped_typing', frame.conversationId);
+      case 'call_invite':
+      case 'call_accept':
+      case 'call_end':
+        return calls.relayCall(authed, frame);
+      case 'call_signal':
+        return calls.relaySignal(authed, frame.data);
+    }
+  }
+
+  /** Handles the socket's waiting frames one after another until none is left. */
+  async function drain(socket: ClientSocket, inbox: ClientFrame[]): Promise<void> {
+    for (let frame = inbox[0]; frame !== undefined; frame = inbox[0]) {
+      try {
+        await handle(socket, frame);
+      } catch (err) {
+        log.error({ err, type: frame.type }, 'A socket frame failed');
+        send(socket, { type: 'error', message: SOCKET_MESSAGES.serverError });
+      }
+      inbox.shift(); // only now, so the frame in hand counts towards INBOX_MAX
+    }
+    socket.inbox = null;
+  }
+
+  return {
+    /** A valid frame from this socket: handled after the ones before it. */
+    receive(socket: ClientSocket, frame: ClientFrame): void {
+      if (socket.inbox) {
+        if (socket.inbox.length < INBOX_MAX) socket.inbox.push(frame);
+        else send(socket, { type: 'error', message: SOCKET_MESSAGES.tooManyFrames });
+        return;
+      }
+      socket.inbox = [frame];
+      void drain(socket, socket.inbox);
+    },
+
+    /** The socket is gone: forget it and its subscriptions; frames still waiting are dropped. */
+    closed(socket: ClientSocket): void {
+      sockets.remove(socket);
+      if (socket.inbox) socket.inbox.length = 0;
+      if (socket.userId !== null && socket.conversations) {
+        for (const id of socket.conversations) untrack(socket.userId, id);
+      }
+      socket.conversations = null;
+    },
+  };
+}
