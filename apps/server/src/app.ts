@@ -10,12 +10,17 @@ import { contributionsService } from './modules/contributions/service';
 import { friendsRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { messagesRoutes } from './modules/messages/routes';
+import { messagesService } from './modules/messages/service';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { projectAccess } from './modules/projects/access';
 import { projectsRoutes } from './modules/projects/routes';
 import { projectsService } from './modules/projects/service';
 import { type Bus, memoryBus, redisBus } from './modules/realtime/bus';
+import { socketGateway } from './modules/realtime/gateway';
 import { LocalSubscriptions } from './modules/realtime/local-subscriptions';
 import type { Presence } from './modules/realtime/presence';
+import { redisPresence } from './modules/realtime/redis-presence';
 import { authPlugin } from './modules/users/auth';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
@@ -72,7 +77,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   if (!deps.bus) app.addHook('onClose', () => bus.close());
   // This process's socket subscriptions; across processes the gateway shares them through Redis.
   const subscriptions = new LocalSubscriptions();
-  const presence: Presence = subscriptions;
+  const sharedPresence = config.redisUrl ? redisPresence(config.redisUrl, subscriptions, app.log) : null;
+  if (sharedPresence) app.addHook('onClose', () => sharedPresence.close());
+  const presence: Presence = sharedPresence ?? subscriptions;
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { appOrigins: config.appOrigins, httpsOnly: config.cookieSecure });
@@ -80,25 +87,43 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const sessions = sessionsService(deps.db, { cacheTtlMs: config.sessionCacheMs });
   const users = usersService(deps.db, sessions);
   await app.register(authPlugin, { sessions, cookieSecure: config.cookieSecure });
+  // The WebSocket at /ws, on this app's HTTP server; `app.realtime` exposes its bus and presence.
+  socketGateway(app, {
+    db: deps.db,
+    sessions,
+    bus,
+    subscriptions,
+    shared: sharedPresence,
+    presence,
+    appOrigins: config.appOrigins,
+    trustProxy: config.trustProxy,
+    heartbeatMs: config.socketHeartbeatMs,
+    checkFrames: config.checkAnswers,
+  });
 
   await app.register(healthRoutes, { prefix: '/api', pool: deps.pool });
   await app.register(usersRoutes, { prefix: '/api', users, sessions, config });
-  await app.register(friendsRoutes, { prefix: '/api', db: deps.db });
+  await app.register(friendsRoutes, { prefix: '/api', db: deps.db, bus });
 
   const access = projectAccess(deps.db);
   const projects = projectsService(deps.db, {
     access,
+    bus,
     cacheMs: config.projectCacheMs,
     viewFlushMs: config.viewFlushMs,
     log: app.log,
   });
   const contributions = contributionsService(deps.db, {
     access,
+    bus,
     invalidateProject: (projectId) => projects.invalidate(projectId),
   });
   await app.register(projectsRoutes, { prefix: '/api', projects });
   await app.register(contributionsRoutes, { prefix: '/api', contributions });
   await app.register(activityRoutes, { prefix: '/api', db: deps.db });
+  const messages = messagesService(deps.db, { bus, presence });
+  await app.register(messagesRoutes, { prefix: '/api', messages });
+  await app.register(notificationsRoutes, { prefix: '/api', db: deps.db });
   // Registers POST /api/media and GET /media/{file} itself.
   await app.register(mediaRoutes, { db: deps.db, config });
   // Views counted in memory reach the database before the pool closes.

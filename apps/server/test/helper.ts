@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import { type App, type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { SESSION_COOKIE } from '../src/modules/users/sessions';
@@ -27,16 +27,21 @@ export interface TestContext extends DatabaseHandle {
 
 /**
  * fastify/demo's helper: builds the app on this file's own database before the tests and closes
- * everything after. `customize` may add routes before the app is ready.
+ * everything after. `customize` may add routes before the app is ready; `deps` replaces app
+ * dependencies (a bus that records what is published).
  */
-export function useTestApp(overrides: Partial<Config> = {}, customize?: (app: App) => void): TestContext {
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  customize?: (app: App) => void,
+  deps: Pick<AppDeps, 'bus'> = {},
+): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase(inject('testDatabase'));
     drop = database.drop;
     const handle = createDatabase(database.url, { poolMax: 4, log: pino({ level: 'silent' }) });
-    const app = await buildApp(testConfig(overrides), handle);
+    const app = await buildApp(testConfig(overrides), { ...handle, ...deps });
     customize?.(app);
     await app.ready();
     Object.assign(context, handle, { app });

@@ -1,6 +1,8 @@
+import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
 import { projectAccess } from '../projects/access';
+import { memoryBus } from '../realtime/bus';
 import { contributionsService } from './service';
 import { addMember, readWorkspace, seedProject } from './test-projects';
 
@@ -184,7 +186,11 @@ describe('POST /api/projects/{id}/contributions/{cid}/merge', () => {
 describe('contributionsService: the project cache', () => {
   it('is told after a merge and a workspace save commit, and not after a refused one', async () => {
     const invalidateProject = vi.fn();
-    const service = contributionsService(t.db, { access: projectAccess(t.db), invalidateProject });
+    const service = contributionsService(t.db, {
+      access: projectAccess(t.db),
+      bus: memoryBus(pino({ level: 'silent' })),
+      invalidateProject,
+    });
     const { owner, member, projectId } = await setup();
     const created = await service.propose(projectId, member.user.id, 'Hello');
     expect(invalidateProject).not.toHaveBeenCalled();

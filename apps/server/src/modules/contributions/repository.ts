@@ -123,6 +123,7 @@ export function contributionsRepository(db: Executor) {
           id: contributions.id,
           status: contributions.status,
           content: contributions.content,
+          authorUserId: contributions.authorUserId,
           authorUsername: users.username,
         })
         .from(contributions)

@@ -9,7 +9,10 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { friendsAccess } from '../friends/access';
+import { notifyContributionMerged, notifyContributionProposed } from '../notifications/causes';
 import { PROJECT_NOT_FOUND, type ProjectAccess } from '../projects/access';
+import type { Bus } from '../realtime/bus';
+import { transactionWithEvents } from '../realtime/outbox';
 import {
   ALREADY_MERGED,
   CONTRIBUTION_NOT_FOUND,
@@ -27,6 +30,8 @@ import {
 
 export interface ContributionsServiceOptions {
   access: ProjectAccess;
+  /** Where the notifications of a proposal (to the owner) and a merge (to the author) go once committed. */
+  bus: Bus;
   /** Called after every committed write that changes what GET /api/projects/{id} shows. */
   invalidateProject: (projectId: string) => void;
 }
@@ -47,7 +52,7 @@ function requireActive(project: { status: string }): void {
  */
 export function contributionsService(
   db: Database,
-  { access, invalidateProject }: ContributionsServiceOptions,
+  { access, bus, invalidateProject }: ContributionsServiceOptions,
 ) {
   const contributions = contributionsRepository(db);
 
@@ -77,10 +82,19 @@ export function contributionsService(
       );
     },
 
+    /** The owner is notified in the proposal's transaction (unless they proposed it). */
     async propose(projectId: string, userId: string, content: string): Promise<ContributionView> {
       const project = await access.requireMember(projectId, userId, 'propose contributions');
       requireActive(project);
-      const id = await contributions.insert(project.projectId, userId, content);
+      const id = await transactionWithEvents(db, bus, async (tx, outbox) => {
+        const made = await contributionsRepository(tx).insert(project.projectId, userId, content);
+        await notifyContributionProposed(tx, outbox, {
+          projectId: project.projectId,
+          authorId: userId,
+          content,
+        });
+        return made;
+      });
       const created = await contributions.findView(id, userId);
       if (!created) throw contributionNotFound(); // deleted in between, with its project
       return created;
@@ -115,8 +129,8 @@ export function contributionsService(
     /**
      * In one transaction: the project row, then the contribution's, are locked (always in that
      * order, as a project's deletion takes them), the contribution is marked merged and its content
-     * appended to the main content under `## {author} — {date}`. Of two merges of one contribution
-     * the second waits, then finds it merged: 409.
+     * appended to the main content under `## {author} — {date}`, and its author is notified (unless
+     * they merged it). Of two merges of one contribution the second waits, then finds it merged: 409.
      */
     async merge(
       projectId: string,
@@ -126,7 +140,7 @@ export function contributionsService(
       const project = await access.requireOwner(projectId, userId, 'merge contributions');
       requireActive(project);
       requireContributionId(cid);
-      const result = await db.transaction(async (tx) => {
+      const result = await transactionWithEvents(db, bus, async (tx, outbox) => {
         const workspaces = workspaceRepository(tx);
         const repo = contributionsRepository(tx);
         const current = await workspaces.lock(project.projectId);
@@ -148,6 +162,11 @@ export function contributionsService(
           );
         }
         const workspace = await workspaces.write(project.projectId, mainContent);
+        await notifyContributionMerged(tx, outbox, {
+          projectId: project.projectId,
+          authorId: locked.authorUserId,
+          mergerId: userId,
+        });
         const contribution = await repo.findView(cid, userId);
         if (!contribution) throw contributionNotFound();
         return { contribution, workspace };

@@ -13,12 +13,15 @@ import {
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ZodTypeProvider } from '../../lib/validation';
+import type { Bus } from '../realtime/bus';
 import { requireAuth } from '../users/auth';
 import { presentBlock, presentFriend, presentFriendRequest } from './presenter';
 import { friendsService } from './service';
 
 export interface FriendsRoutesOptions {
   db: Database;
+  /** The real-time bus: a request and an acceptance notify the other person. */
+  bus: Bus;
 }
 
 /** API.md "Friends". Every route needs a session; routes parse, call the service, present. */
@@ -26,8 +29,8 @@ export const friendsRoutes: FastifyPluginAsync<
   FriendsRoutesOptions,
   RawServerDefault,
   ZodTypeProvider
-> = async (app, { db }) => {
-  const friends = friendsService(db);
+> = async (app, { db, bus }) => {
+  const friends = friendsService(db, { bus });
   app.addHook('onRequest', app.authenticate);
   const ok = { success: true as const };
 

@@ -2,6 +2,9 @@ import type { FriendRequestBody, FriendRequestsQuery } from '@create-together/co
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { notifyFriendAccepted, notifyFriendRequest } from '../notifications/causes';
+import type { Bus } from '../realtime/bus';
+import { transactionWithEvents } from '../realtime/outbox';
 import { friendsAccess, lockPair } from './access';
 import {
   ALREADY_FRIENDS,
@@ -31,11 +34,17 @@ export interface SentRequest {
   message: string;
 }
 
+export interface FriendsServiceOptions {
+  /** Where the notifications of a request and of an acceptance go once their transaction commits. */
+  bus: Bus;
+}
+
 /**
  * API.md "Friends". Every write about a pair runs in one transaction holding the pair's advisory
- * lock (access.ts `lockPair`), so its checks and its write cannot interleave with another's.
+ * lock (access.ts `lockPair`), so its checks and its write cannot interleave with another's. A
+ * request and an acceptance notify the other person in that same transaction.
  */
-export function friendsService(db: Database) {
+export function friendsService(db: Database, { bus }: FriendsServiceOptions) {
   const repo = friendsRepository(db);
 
   /** The user named by the body's first recipient field; 404 when there is none (or the id is no uuid). */
@@ -68,7 +77,7 @@ export function friendsService(db: Database) {
       const receiver = await findRecipient(body);
       if (!receiver) throw userNotFound();
       if (receiver.userId === senderId) throw badRequest(CANNOT_FRIEND_YOURSELF, 'CANNOT_FRIEND_YOURSELF');
-      return db.transaction(async (tx) => {
+      return transactionWithEvents(db, bus, async (tx, outbox) => {
         await lockPair(tx, senderId, receiver.userId);
         const access = friendsAccess(tx);
         const txRepo = friendsRepository(tx);
@@ -82,9 +91,12 @@ export function friendsService(db: Database) {
         if (pending) {
           await txRepo.answerRequest(pending.id, 'accepted');
           await txRepo.insertFriendship(senderId, receiver.userId);
+          // Their request was accepted by this send: for them, that is an acceptance.
+          await notifyFriendAccepted(tx, outbox, { accepterId: senderId, requesterId: receiver.userId });
           return { requestId: pending.id, status: 'accepted', message: nowFriendsWith(receiver.username) };
         }
         const requestId = await txRepo.insertRequest(senderId, receiver.userId);
+        await notifyFriendRequest(tx, outbox, { senderId, receiverId: receiver.userId });
         return { requestId, status: 'pending', message: FRIEND_REQUEST_SENT };
       });
     },
@@ -92,11 +104,12 @@ export function friendsService(db: Database) {
     /** The receiver accepts: the request becomes accepted and the two become friends. */
     async accept(userId: string, requestId: string): Promise<void> {
       const request = await requireParty(userId, requestId, ['receiver']);
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, bus, async (tx, outbox) => {
         await lockPair(tx, request.senderUserId, request.receiverUserId);
         const txRepo = friendsRepository(tx);
         if (!(await txRepo.answerRequest(request.id, 'accepted'))) throw notPending();
         await txRepo.insertFriendship(request.senderUserId, request.receiverUserId);
+        await notifyFriendAccepted(tx, outbox, { accepterId: userId, requesterId: request.senderUserId });
       });
     },
 

@@ -9,6 +9,9 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound, validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { friendsAccess } from '../friends/access';
+import { notifyProjectJoined } from '../notifications/causes';
+import type { Bus } from '../realtime/bus';
+import { transactionWithEvents } from '../realtime/outbox';
 import { PROJECT_NOT_FOUND, type ProjectAccess } from './access';
 import { projectListRepository } from './list-repository';
 import {
@@ -42,6 +45,8 @@ const secondsOrNull = (date: Date | null) => (date === null ? null : seconds(dat
 
 export interface ProjectsServiceOptions {
   access: ProjectAccess;
+  /** Where a join's notification to the owner goes once it commits. */
+  bus: Bus;
   /** 0 turns the project cache off. */
   cacheMs: number;
   viewFlushMs: number;
@@ -53,7 +58,10 @@ export interface ProjectsServiceOptions {
  * and every write of another module through `invalidate`, drops what it changed once it commits.
  * Writes authorize through `access` (always the database), then run in one transaction.
  */
-export function projectsService(db: Database, { access, cacheMs, viewFlushMs, log }: ProjectsServiceOptions) {
+export function projectsService(
+  db: Database,
+  { access, bus, cacheMs, viewFlushMs, log }: ProjectsServiceOptions,
+) {
   const repo = projectsRepository(db);
   const reads = projectReads(repo, cacheMs);
   const invalidate = (projectId: string) => reads.invalidate(projectId);
@@ -157,18 +165,22 @@ export function projectsService(db: Database, { access, cacheMs, viewFlushMs, lo
       return get(projectId, userId, false);
     },
 
-    /** Only an active project takes new contributors; joining twice is 409 (SPEC.md treats it as success). */
+    /**
+     * Only an active project takes new contributors; joining twice is 409 (SPEC.md treats it as
+     * success). The owner is notified in the join's transaction.
+     */
     async join(projectId: string, userId: string): Promise<void> {
       const info = await access.requireVisible(projectId, userId);
       if (info.role !== null) throw conflict(ALREADY_MEMBER, 'ALREADY_MEMBER');
       if (info.status !== 'active') throw conflict(NOT_ACCEPTING, 'PROJECT_NOT_ACTIVE');
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, bus, async (tx, outbox) => {
         const projects = projectsRepository(tx);
         // A concurrent join of the same user got there first.
         if (!(await projects.insertMember(projectId, userId, 'contributor'))) {
           throw conflict(ALREADY_MEMBER, 'ALREADY_MEMBER');
         }
         await projects.adjustCounter(projectId, 'members', 1);
+        await notifyProjectJoined(tx, outbox, { projectId: info.projectId, memberId: userId });
       });
       invalidate(projectId);
       reads.forgetMember(userId);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
+import { memoryBus } from '../realtime/bus';
 import { projectAccess } from './access';
 import { getProject, insertProject, snapshotLoads } from './projects-test-kit';
 import { projectsService } from './service';
@@ -15,7 +16,14 @@ const storedViews = async (projectId: string) =>
     ?.views;
 
 function service(db: Database, log = pino({ level: 'silent' })) {
-  return projectsService(db, { access: projectAccess(db), cacheMs: 60_000, viewFlushMs: 3_600_000, log });
+  const bus = memoryBus(log);
+  return projectsService(db, {
+    access: projectAccess(db),
+    bus,
+    cacheMs: 60_000,
+    viewFlushMs: 3_600_000,
+    log,
+  });
 }
 
 describe('project views', () => {

@@ -1,0 +1,151 @@
+import type { Notification } from '@create-together/contract';
+import type { Executor } from '../../db/client';
+import { excerpt } from '../contributions/presenter';
+import type { Outbox } from '../realtime/outbox';
+import { links, NOTIFICATION_BODY_MAX, titles } from './constants';
+import { notify } from './notify';
+import { notificationsRepository } from './repository';
+
+/**
+ * One function per cause, for the services that own the causes: each runs inside their
+ * transaction, looks up the names its title needs, and makes nothing when the person to tell is
+ * the one who acted (nobody is told of their own action). Each answers the notification, or null.
+ */
+
+/** A one-line start of some text: line breaks become spaces, at most NOTIFICATION_BODY_MAX characters. */
+export const preview = (text: string) => excerpt(text.replace(/\s+/g, ' '), NOTIFICATION_BODY_MAX);
+
+async function usernameOf(tx: Executor, userId: string): Promise<string> {
+  return (await notificationsRepository(tx).username(userId)) ?? 'Someone';
+}
+
+type Made = Promise<Notification | null>;
+
+/** `receiverId` got a friend request from `senderId`. */
+export async function notifyFriendRequest(
+  tx: Executor,
+  outbox: Outbox,
+  { senderId, receiverId }: { senderId: string; receiverId: string },
+): Made {
+  if (senderId === receiverId) return null;
+  return notify(tx, outbox, {
+    userId: receiverId,
+    type: 'friend_request',
+    title: titles.friendRequest(await usernameOf(tx, senderId)),
+    link: links.friends(),
+  });
+}
+
+/** `accepterId` accepted the request `requesterId` had sent. */
+export async function notifyFriendAccepted(
+  tx: Executor,
+  outbox: Outbox,
+  { accepterId, requesterId }: { accepterId: string; requesterId: string },
+): Made {
+  if (accepterId === requesterId) return null;
+  return notify(tx, outbox, {
+    userId: requesterId,
+    type: 'friend_accepted',
+    title: titles.friendAccepted(await usernameOf(tx, accepterId)),
+    link: links.profile(accepterId),
+  });
+}
+
+/** `memberId` joined the project: its owner is told. */
+export async function notifyProjectJoined(
+  tx: Executor,
+  outbox: Outbox,
+  { projectId, memberId }: { projectId: string; memberId: string },
+): Made {
+  const project = await notificationsRepository(tx).project(projectId);
+  if (!project || project.ownerUserId === memberId) return null;
+  return notify(tx, outbox, {
+    userId: project.ownerUserId,
+    type: 'project_joined',
+    title: titles.projectJoined(await usernameOf(tx, memberId), project.name),
+    link: links.project(projectId),
+  });
+}
+
+/** `authorId` proposed `content` to the project: its owner is told, unless they wrote it. */
+export async function notifyContributionProposed(
+  tx: Executor,
+  outbox: Outbox,
+  { projectId, authorId, content }: { projectId: string; authorId: string; content: string },
+): Made {
+  const project = await notificationsRepository(tx).project(projectId);
+  if (!project || project.ownerUserId === authorId) return null;
+  return notify(tx, outbox, {
+    userId: project.ownerUserId,
+    type: 'contribution_proposed',
+    title: titles.contributionProposed(await usernameOf(tx, authorId), project.name),
+    body: preview(content),
+    link: links.workspace(projectId),
+  });
+}
+
+/** `mergerId` merged `authorId`'s contribution: the author is told, unless they merged it. */
+export async function notifyContributionMerged(
+  tx: Executor,
+  outbox: Outbox,
+  { projectId, authorId, mergerId }: { projectId: string; authorId: string; mergerId: string },
+): Made {
+  if (authorId === mergerId) return null;
+  const project = await notificationsRepository(tx).project(projectId);
+  if (!project) return null;
+  return notify(tx, outbox, {
+    userId: authorId,
+    type: 'contribution_merged',
+    title: titles.contributionMerged(project.name),
+    link: links.project(projectId),
+  });
+}
+
+/** A message `recipientId` is not looking at (the messages module asks presence first). */
+export async function notifyMessage(
+  tx: Executor,
+  outbox: Outbox,
+  input: {
+    recipientId: string;
+    senderId: string;
+    senderUsername: string;
+    conversationId: string;
+    content: string;
+  },
+): Made {
+  if (input.recipientId === input.senderId) return null;
+  return notify(tx, outbox, {
+    userId: input.recipientId,
+    type: 'message',
+    title: titles.message(input.senderUsername),
+    body: preview(input.content),
+    link: links.conversation(input.conversationId),
+  });
+}
+
+/** For the calls module: `calleeId` did not answer `callerId`'s call in that conversation. */
+export async function notifyMissedCall(
+  tx: Executor,
+  outbox: Outbox,
+  { calleeId, callerId, conversationId }: { calleeId: string; callerId: string; conversationId: string },
+): Made {
+  if (calleeId === callerId) return null;
+  return notify(tx, outbox, {
+    userId: calleeId,
+    type: 'missed_call',
+    title: titles.missedCall(await usernameOf(tx, callerId)),
+    link: links.conversation(conversationId),
+  });
+}
+
+/**
+ * A conversation read: its message notifications are read too (what they pointed at has been
+ * seen). No frame carries the lower count; the client reads it with GET /api/notifications.
+ */
+export async function clearMessageNotifications(
+  tx: Executor,
+  userId: string,
+  conversationId: string,
+): Promise<void> {
+  await notificationsRepository(tx).markReadLinked(userId, 'message', links.conversation(conversationId));
+}

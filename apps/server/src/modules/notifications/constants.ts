@@ -1,0 +1,25 @@
+/** A notification's body holds at most this many characters of its cause (a message's start). */
+export const NOTIFICATION_BODY_MAX = 140;
+
+export const INVALID_CURSOR = 'cursor: cursor is not valid.';
+
+/** The one-line titles, one per cause (API.md "Messages and notifications"). */
+export const titles = {
+  friendRequest: (username: string) => `${username} sent you a friend request`,
+  friendAccepted: (username: string) => `${username} accepted your friend request`,
+  projectJoined: (username: string, project: string) => `${username} joined ${project}`,
+  contributionProposed: (username: string, project: string) =>
+    `${username} proposed a contribution to ${project}`,
+  contributionMerged: (project: string) => `Your contribution to ${project} was merged`,
+  message: (username: string) => `${username} sent you a message`,
+  missedCall: (username: string) => `You missed a call from ${username}`,
+};
+
+/** The app paths they link to (the web app's routes). */
+export const links = {
+  friends: () => '/friends',
+  profile: (userId: string) => `/profile/${userId}`,
+  project: (projectId: string) => `/projects/${projectId}`,
+  workspace: (projectId: string) => `/workspace/${projectId}`,
+  conversation: (conversationId: string) => `/messages/${conversationId}`,
+};

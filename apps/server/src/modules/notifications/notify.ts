@@ -1,0 +1,23 @@
+import type { Notification } from '@create-together/contract';
+import type { Executor } from '../../db/client';
+import type { Outbox } from '../realtime/outbox';
+import { presentNotification } from './presenter';
+import { type NewNotification, notificationsRepository } from './repository';
+
+export type { NewNotification } from './repository';
+
+/**
+ * Makes a notification inside the caller's transaction (the same one as its cause, so there is
+ * never one without the other) and queues `new_notification` with the user's unread count; the
+ * outbox publishes it only once that transaction commits.
+ *
+ * The count is read inside the transaction: a notification made for the same user by another
+ * transaction at the same instant may be missing from it; the next frame or GET corrects it.
+ */
+export async function notify(tx: Executor, outbox: Outbox, input: NewNotification): Promise<Notification> {
+  const repo = notificationsRepository(tx);
+  const notification = presentNotification(await repo.insert(input));
+  const unreadCount = await repo.countUnread(input.userId);
+  outbox.deliver([input.userId], { type: 'new_notification', notification, unreadCount });
+  return notification;
+}

@@ -1,0 +1,98 @@
+import type { NotificationType } from '@create-together/contract';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type NotificationRow, notifications, projects, users } from '../../db/schema';
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body?: string;
+  link: string | null;
+}
+
+const unread = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
+/** All the SQL of notifications, and the two names their titles need. */
+export function notificationsRepository(db: Executor) {
+  return {
+    async insert(input: NewNotification): Promise<NotificationRow> {
+      const [row] = await db
+        .insert(notifications)
+        .values({ ...input, body: input.body ?? '' })
+        .returning();
+      if (!row) throw new Error('INSERT … RETURNING gave no row');
+      return row;
+    },
+
+    /** Answered by the partial index on unread rows. */
+    async countUnread(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(unread(userId));
+      return row?.n ?? 0;
+    },
+
+    /** Whether `id` names one of the user's notifications (a cursor we can page from). */
+    async isOwn(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Newest first, in the order of the (user_id, created_at desc, id desc) index; `afterId`: only
+     * those after that one. Its time is compared inside SQL, where it keeps its microseconds.
+     */
+    async page(userId: string, limit: number, afterId?: string): Promise<NotificationRow[]> {
+      const after = afterId
+        ? sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from ${notifications} n where n.id = ${afterId})`
+        : undefined;
+      return db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), after))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+    },
+
+    /** Marks the user's own notifications among `ids` (all of them when null) read; others' are untouched. */
+    async markRead(userId: string, ids: string[] | null): Promise<void> {
+      if (ids !== null && ids.length === 0) return;
+      await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(unread(userId), ids === null ? undefined : inArray(notifications.id, ids)));
+    },
+
+    /** Marks read what points at one place (a conversation read: its message notifications). */
+    async markReadLinked(userId: string, type: NotificationType, link: string): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(unread(userId), eq(notifications.type, type), eq(notifications.link, link)));
+    },
+
+    async username(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.username ?? null;
+    },
+
+    async project(projectId: string): Promise<{ name: string; ownerUserId: string } | null> {
+      const [row] = await db
+        .select({ name: projects.name, ownerUserId: projects.ownerUserId })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
