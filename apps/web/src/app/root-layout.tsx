@@ -3,17 +3,22 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { Toaster } from '@/components/toast/toaster';
 import { AUTH_MESSAGES, useAuthStore } from '@/features/auth';
+import { RealtimeProvider } from '@/lib/realtime';
 import { IntroGate } from './intro-gate';
 import { NavigationFailureBanner } from './navigation-failure';
 import { RouteChangeSpinner } from './route-change-spinner';
 import { useAuth401Handler } from './use-auth-401-handler';
 
+/** The socket refused the session: ask the server whether it is really gone (then the 401 flow runs). */
+const recheckSession = () => void useAuthStore.getState().verify();
+
 /**
- * Everything above the pages: the session check at start, the 401 handler, the first-visit intro,
- * spinners, banners, toasts.
+ * Everything above the pages: the session check at start, the 401 handler, the live connection
+ * of a signed-in user, the first-visit intro, spinners, banners, toasts.
  */
 export function RootLayout() {
   useAuth401Handler();
+  const userId = useAuthStore((state) => (state.isAuthenticated ? (state.user?.id ?? null) : null));
 
   useEffect(() => {
     const auth = useAuthStore.getState();
@@ -30,7 +35,7 @@ export function RootLayout() {
   }, []);
 
   return (
-    <>
+    <RealtimeProvider userId={userId} onAuthFailure={recheckSession}>
       <IntroGate>
         <RouteChangeSpinner />
         <NavigationFailureBanner />
@@ -38,6 +43,6 @@ export function RootLayout() {
       </IntroGate>
       <Toaster />
       <ScrollRestoration />
-    </>
+    </RealtimeProvider>
   );
 }

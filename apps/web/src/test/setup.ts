@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { markIntroSeen } from '@/lib/storage';
+import { FakeSocket } from './fake-socket';
 
 // jsdom lacks a few browser APIs Radix UI relies on.
 class ResizeObserverStub {
@@ -22,6 +23,8 @@ window.scrollTo = () => {};
 // own tests clear the flag.
 beforeEach(() => {
   markIntroSeen();
+  // jsdom's WebSocket would really dial out; a signed-in screen gets a socket that never opens.
+  vi.stubGlobal('WebSocket', FakeSocket);
 });
 
 afterEach(() => {

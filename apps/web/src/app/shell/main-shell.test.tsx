@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth';
 import { mapServerUser } from '@/features/auth/map-user';
-import { badgeText, useUnreadNotifications } from '@/features/notifications/unread-count-store';
+import { badgeText, useUnreadNotifications } from '@/lib/notifications';
 import { jsonResponse, renderRoutes, resetAppState, serverUser } from '@/test/helpers';
 import { MainShell } from './main-shell';
 

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { badgeText, useUnreadNotifications } from '@/features/notifications/unread-count-store';
+import { badgeText, useUnreadNotifications } from '@/lib/notifications';
 
 /** The count badge, capped at "9+", hidden while zero. */
 export function CountBadge({ count, className }: { count: number; className?: string }) {

@@ -4,7 +4,7 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { type ClientUser, displayName } from '@/features/auth';
-import { useUnreadNotifications } from '@/features/notifications/unread-count-store';
+import { useUnreadNotifications } from '@/lib/notifications';
 import { useSignOut } from '../use-sign-out';
 import { CountBadge } from './notification-bell';
 

@@ -1,32 +1,117 @@
-import { Bell } from 'lucide-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth';
+import {
+  flattenNotifications,
+  NOTIFICATION_MESSAGES,
+  notificationsQuery,
+  useMarkNotificationsRead,
+  useUnreadNotifications,
+} from '@/lib/notifications';
+import { NotificationItem } from './notification-item';
 
+const DESCRIPTION = 'Friend requests, project activity and messages you missed.';
+
+/** /notifications (public route, SPEC.md §2.1): the signed-in user's notifications, newest first. */
 export function NotificationsPage() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  if (isAuthenticated) return <SignedInNotifications />;
+  return (
+    <>
+      <PageHeader title="Notifications" description={DESCRIPTION} />
+      <EmptyState
+        icon={Bell}
+        title="Sign in to see your notifications"
+        action={
+          <Link to="/login?redirect=%2Fnotifications" className={buttonClass('primary')}>
+            Log in
+          </Link>
+        }
+      />
+    </>
+  );
+}
+
+function SignedInNotifications() {
+  const query = useInfiniteQuery(notificationsQuery());
+  const unreadCount = useUnreadNotifications((state) => state.unreadCount);
+  const markRead = useMarkNotificationsRead();
+  const notifications = flattenNotifications(query.data);
+  const anyUnread = unreadCount > 0 || notifications.some((n) => !n.read);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+
   return (
     <>
       <PageHeader
         title="Notifications"
-        description="Friend requests, project activity and messages you missed."
+        description={unreadCount > 0 ? `${unreadCount} unread. ${DESCRIPTION}` : DESCRIPTION}
+        actions={
+          notifications.length > 0 ? (
+            <button
+              type="button"
+              onClick={() => markRead.mutate(undefined)}
+              disabled={!anyUnread}
+              className={buttonClass('secondary', 'sm')}
+            >
+              <CheckCheck aria-hidden className="size-4" />
+              Mark all as read
+            </button>
+          ) : null
+        }
       />
-      {isAuthenticated ? (
-        <EmptyState icon={Bell} title="You're all caught up">
-          New notifications will appear here.
+      {query.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading notifications..." showLabel />
+        </div>
+      ) : query.isError && !query.data ? (
+        <LoadError
+          title={NOTIFICATION_MESSAGES.loadFailed}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : notifications.length === 0 ? (
+        <EmptyState icon={BellOff} title="No notifications yet">
+          Friend requests, people joining your projects, contributions and messages you missed will show up
+          here.
         </EmptyState>
       ) : (
-        <EmptyState
-          icon={Bell}
-          title="Sign in to see your notifications"
-          action={
-            <Link to="/login?redirect=%2Fnotifications" className={buttonClass('primary')}>
-              Log in
-            </Link>
-          }
-        />
+        <>
+          <ul aria-label="Notifications" className="flex flex-col gap-2">
+            {notifications.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                onRead={(id) => markRead.mutate([id])}
+              />
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-col items-center gap-3">
+            {isFetchNextPageError ? (
+              <p role="alert" className="text-sm text-rose-300">
+                Older notifications could not be loaded: {query.error?.message}
+              </p>
+            ) : null}
+            {hasNextPage ? (
+              <button
+                type="button"
+                onClick={() => void query.fetchNextPage()}
+                disabled={isFetchingNextPage}
+                className={buttonClass('secondary')}
+              >
+                {isFetchingNextPage ? 'Loading more…' : isFetchNextPageError ? 'Try again' : 'Load more'}
+              </button>
+            ) : query.data.pages.length > 1 ? (
+              <p className="text-sm text-ink-faint">You've reached the first notification.</p>
+            ) : null}
+          </div>
+        </>
       )}
     </>
   );

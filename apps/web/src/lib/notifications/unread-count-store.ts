@@ -2,8 +2,9 @@ import { create } from 'zustand';
 import { registerSessionReset } from '@/lib/session-reset';
 
 /**
- * The unread-notification count behind the top bar's badge. Zero until the notifications
- * feature feeds it the real count (GET /api/notifications, `new_notification` frames).
+ * The unread-notification count behind the top bar's badge (SPEC.md §2.4). Every source of the
+ * server's count sets it: each GET /api/notifications answer, each `new_notification` frame and
+ * each POST /api/notifications/read answer (after an optimistic guess).
  */
 interface UnreadCountState {
   unreadCount: number;

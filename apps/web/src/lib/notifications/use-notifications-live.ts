@@ -1,0 +1,38 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { toast } from '@/components/toast/toast-store';
+import { useRealtimeEvent, useRealtimeResumed } from '@/lib/realtime';
+import {
+  mapNotification,
+  type NotificationsData,
+  notificationKeys,
+  notificationsQuery,
+} from './notifications-api';
+import { prependNotification } from './notifications-cache';
+import { useUnreadNotifications } from './unread-count-store';
+
+/**
+ * Keeps the badge and the cached list live for a signed-in user; mounted once, in the shell.
+ * The first page is fetched at sign-in for its `unreadCount`, and is what /notifications shows first.
+ */
+export function useNotificationsLive(signedIn: boolean): void {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+
+  // Only for its side effects (the count, a warm cache): the shell must not re-render on it.
+  useInfiniteQuery({ ...notificationsQuery(), enabled: signedIn, notifyOnChangeProps: [] });
+
+  useRealtimeEvent('new_notification', (frame) => {
+    const notification = mapNotification(frame.notification);
+    useUnreadNotifications.getState().setUnreadCount(frame.unreadCount);
+    queryClient.setQueryData<NotificationsData>(notificationKeys.list(), (data) =>
+      prependNotification(data, notification, frame.unreadCount),
+    );
+    // On /notifications it appears at the top of the list already.
+    if (pathname !== '/notifications') toast.info(notification.title);
+  });
+
+  useRealtimeResumed(() => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  });
+}

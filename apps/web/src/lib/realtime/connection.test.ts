@@ -1,0 +1,264 @@
+import type { Notification } from '@create-together/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSocketFactory } from '@/test/fake-socket';
+import { useFakeClock } from '@/test/helpers';
+import {
+  MAX_RECONNECT_ATTEMPTS,
+  PING_INTERVAL_MS,
+  PONG_TIMEOUT_MS,
+  RealtimeConnection,
+  type RealtimeStatus,
+  realtimeUrl,
+  reconnectDelay,
+} from './index';
+
+function setup() {
+  const factory = fakeSocketFactory();
+  const connection = new RealtimeConnection({ createSocket: factory.createSocket });
+  const statuses: RealtimeStatus[] = [];
+  connection.onStatus((status) => statuses.push(status));
+  return { factory, connection, statuses };
+}
+
+/** Connected and authenticated. */
+function open() {
+  const made = setup();
+  made.connection.connect();
+  made.factory.latest.accept();
+  return made;
+}
+
+const notification: Notification = {
+  notificationId: 'n1',
+  type: 'friend_request',
+  title: 'ada sent you a friend request',
+  body: '',
+  link: '/friends',
+  read: false,
+  createdAt: 1_746_100_000,
+};
+
+describe('RealtimeConnection', () => {
+  beforeEach(() => useFakeClock());
+  afterEach(() => vi.useRealTimers());
+
+  it('connects to /ws on this host, sends auth, and is open on auth_success', () => {
+    const { factory, connection, statuses } = setup();
+    connection.connect();
+    expect(factory.latest.url).toBe(`ws://${window.location.host}/ws`);
+    expect(connection.status).toBe('connecting');
+
+    factory.latest.open();
+    expect(connection.status).toBe('authenticating');
+    expect(factory.latest.types).toEqual(['auth']);
+
+    factory.latest.receive({ type: 'auth_success', userId: 'u1' });
+    expect(statuses).toEqual(['connecting', 'authenticating', 'open']);
+    expect(realtimeUrl({ protocol: 'https:', host: 'create.example' })).toBe('wss://create.example/ws');
+  });
+
+  it('on auth_failure stops for good and passes the message to listeners', async () => {
+    const { factory, connection } = setup();
+    const failures: string[] = [];
+    connection.on('auth_failure', (frame) => failures.push(frame.message));
+    connection.connect();
+    factory.latest.open();
+    factory.latest.receive({ type: 'auth_failure', message: 'Not signed in.' });
+    factory.latest.serverClose(4401);
+
+    expect(failures).toEqual(['Not signed in.']);
+    expect(connection.status).toBe('unauthorized');
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(factory.sockets).toHaveLength(1);
+    expect(connection.status).toBe('unauthorized');
+  });
+
+  it('reconnects after 1, 2, 4, 8 and 16 s, then gives up after 5 attempts and says so', async () => {
+    const { factory, connection, statuses } = open();
+    factory.latest.serverClose();
+    expect(connection.status).toBe('reconnecting');
+
+    for (const delay of [1_000, 2_000, 4_000, 8_000, 16_000]) {
+      const before = factory.sockets.length;
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      expect(factory.sockets).toHaveLength(before);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(factory.sockets).toHaveLength(before + 1);
+      expect(connection.status).toBe('connecting');
+      // The server is still down: this attempt fails before it opens.
+      factory.latest.serverClose();
+    }
+
+    expect(connection.status).toBe('failed');
+    expect(statuses.at(-1)).toBe('failed');
+    expect(factory.sockets).toHaveLength(1 + MAX_RECONNECT_ATTEMPTS);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(factory.sockets).toHaveLength(1 + MAX_RECONNECT_ATTEMPTS);
+  });
+
+  it('doubles the delay up to a cap of 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 10, 50].map(reconnectDelay)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000, 30_000,
+    ]);
+  });
+
+  it('a successful auth starts the count again', async () => {
+    const { factory, connection } = open();
+    factory.latest.serverClose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    factory.latest.serverClose();
+    await vi.advanceTimersByTimeAsync(2_000);
+    factory.latest.accept();
+    expect(connection.status).toBe('open');
+
+    factory.latest.serverClose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(factory.sockets).toHaveLength(4);
+  });
+
+  it('after giving up, connect() tries again from the first delay', async () => {
+    const { factory, connection } = open();
+    factory.latest.serverClose();
+    for (const delay of [1_000, 2_000, 4_000, 8_000, 16_000]) {
+      await vi.advanceTimersByTimeAsync(delay);
+      factory.latest.serverClose();
+    }
+    expect(connection.status).toBe('failed');
+    connection.connect();
+    factory.latest.accept();
+    expect(connection.status).toBe('open');
+  });
+
+  it('pings every 30 s while open', async () => {
+    const { factory } = open();
+    const pings = () => factory.latest.types.filter((type) => type === 'ping').length;
+    await vi.advanceTimersByTimeAsync(PING_INTERVAL_MS - 1);
+    expect(pings()).toBe(0);
+    for (const expected of [1, 2, 3]) {
+      await vi.advanceTimersByTimeAsync(expected === 1 ? 1 : PING_INTERVAL_MS);
+      expect(pings()).toBe(expected);
+      factory.latest.receive({ type: 'pong' });
+    }
+  });
+
+  it('a pong in time keeps the socket; a pong missing for 10 s closes it and reconnects', async () => {
+    const { factory, connection } = open();
+    await vi.advanceTimersByTimeAsync(PING_INTERVAL_MS + 5_000);
+    factory.latest.receive({ type: 'pong' });
+    await vi.advanceTimersByTimeAsync(PONG_TIMEOUT_MS);
+    expect(connection.status).toBe('open');
+
+    // The next ping (at 60 s) goes unanswered.
+    await vi.advanceTimersByTimeAsync(PING_INTERVAL_MS - 15_000 + PONG_TIMEOUT_MS - 1);
+    expect(connection.status).toBe('open');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(factory.sockets[0]?.closedWith).toBe(4000);
+    expect(connection.status).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(factory.sockets).toHaveLength(2);
+    factory.latest.accept();
+    expect(connection.status).toBe('open');
+  });
+
+  it('an auth left unanswered for 10 s counts as a lost connection', async () => {
+    const { factory, connection } = setup();
+    connection.connect();
+    factory.latest.open();
+    await vi.advanceTimersByTimeAsync(PONG_TIMEOUT_MS);
+    expect(connection.status).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(factory.sockets).toHaveLength(2);
+  });
+
+  it('send() only while open, returning false otherwise; nothing is queued', () => {
+    const { factory, connection } = setup();
+    const invite = {
+      type: 'call_invite',
+      data: { conversationId: 'c1', callId: 'call1', channelName: 'ch' },
+    } as const;
+    expect(connection.send(invite)).toBe(false);
+    connection.connect();
+    expect(connection.send(invite)).toBe(false);
+    factory.latest.open();
+    expect(connection.send(invite)).toBe(false);
+    factory.latest.receive({ type: 'auth_success', userId: 'u1' });
+    expect(factory.latest.types).toEqual(['auth']);
+
+    expect(connection.send({ type: 'typing_start', conversationId: 'c1' })).toBe(true);
+    expect(factory.latest.frames.at(-1)).toEqual({ type: 'typing_start', conversationId: 'c1' });
+    factory.latest.serverClose();
+    expect(connection.send(invite)).toBe(false);
+  });
+
+  it('keeps the subscriptions: sends them on open, resubscribes after a reconnect, then signals resumed', async () => {
+    const { factory, connection } = setup();
+    const resumed = vi.fn();
+    connection.onResumed(resumed);
+    const releaseC1 = connection.subscribeConversation('c1');
+    connection.connect();
+    factory.latest.accept();
+    expect(factory.latest.frames.slice(1)).toEqual([{ type: 'subscribe', conversationId: 'c1' }]);
+    expect(resumed).not.toHaveBeenCalled();
+
+    const releaseC2 = connection.subscribeConversation('c2');
+    const releaseC2Again = connection.subscribeConversation('c2');
+    releaseC2Again();
+    releaseC1();
+    expect(factory.latest.frames.slice(2)).toEqual([
+      { type: 'subscribe', conversationId: 'c2' },
+      { type: 'unsubscribe', conversationId: 'c1' },
+    ]);
+
+    factory.latest.serverClose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    const order: string[] = [];
+    resumed.mockImplementation(() => order.push(`resumed after ${factory.latest.types.join(',')}`));
+    factory.latest.accept();
+    expect(factory.latest.frames).toEqual([{ type: 'auth' }, { type: 'subscribe', conversationId: 'c2' }]);
+    expect(order).toEqual(['resumed after auth,subscribe']);
+    expect(connection.subscriptions).toEqual(['c2']);
+    releaseC2();
+    expect(connection.subscriptions).toEqual([]);
+  });
+
+  it('disconnect() closes on purpose and never reconnects, even mid back-off', async () => {
+    const { factory, connection } = open();
+    connection.disconnect();
+    expect(factory.latest.closedWith).toBe(1000);
+    expect(connection.status).toBe('idle');
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(factory.sockets).toHaveLength(1);
+
+    connection.connect();
+    factory.latest.accept();
+    factory.latest.serverClose();
+    connection.disconnect();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(factory.sockets).toHaveLength(2);
+    expect(connection.status).toBe('idle');
+  });
+
+  it('ignores frames that are not valid, and delivers the valid ones typed', () => {
+    const { factory, connection } = open();
+    const received = vi.fn();
+    connection.on('new_notification', received);
+    connection.on('error', received);
+
+    const invalid: Array<Record<string, unknown> | string> = [
+      'not json',
+      { type: 'surprise' },
+      { type: 'new_notification', notification },
+      { type: 'new_notification', notification: { ...notification, read: 'no' }, unreadCount: 1 },
+    ];
+    for (const frame of invalid) factory.latest.receive(frame);
+    factory.latest.onmessage?.call(
+      factory.latest as never,
+      new MessageEvent('message', { data: new Blob() }),
+    );
+    expect(received).not.toHaveBeenCalled();
+    expect(connection.status).toBe('open');
+
+    factory.latest.receive({ type: 'new_notification', notification, unreadCount: 4 });
+    expect(received).toHaveBeenCalledWith({ type: 'new_notification', notification, unreadCount: 4 });
+  });
+});
