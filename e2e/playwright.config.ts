@@ -8,7 +8,7 @@ const baseURL = `http://localhost:${PORT}`;
  * canvases draw in software, and WebGL (home's liquid background) renders through SwiftShader,
  * which Chromium only allows when asked.
  */
-const chromium = {
+export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -24,6 +24,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: '.',
+  // The scale-out suite has its own config and cluster (scale/playwright.config.ts).
+  testIgnore: ['scale/**'],
   outputDir: '../test-results',
   fullyParallel: true,
   workers: 2,
@@ -36,7 +38,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { useAuthStore } from '@/features/auth';
+import { ConversationsMenu } from './conversations-menu';
 import { GlobalSearch } from './global-search';
 import { MobileNav } from './mobile-nav';
 import { NotificationBell } from './notification-bell';
@@ -41,6 +42,7 @@ export function TopBar() {
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {isAuthenticated && user ? (
             <>
+              <ConversationsMenu meId={user.id} />
               <NotificationBell />
               <UserMenu user={user} />
             </>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -64,6 +65,12 @@ export function FriendsListSection({ meId, actions }: { meId: string; actions: F
             detail={since(friend)}
             actions={
               <>
+                <Link
+                  to={`/messages?to=${encodeURIComponent(friend.friendId)}`}
+                  className={rowButton('primary')}
+                >
+                  Message
+                </Link>
                 <button
                   type="button"
                   className={rowButton()}

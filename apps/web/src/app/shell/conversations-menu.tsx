@@ -1,0 +1,125 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessagesSquare } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { type ChatConversation, conversationsQuery, messageKeys, otherParticipants } from '@/lib/messages';
+import { useRealtimeEvent, useRealtimeResumed } from '@/lib/realtime';
+import { timeAgo } from '@/lib/time';
+import { CountBadge } from './notification-bell';
+
+const RECENT = 8;
+
+function ConversationRow({
+  conversation,
+  meId,
+  onOpen,
+}: {
+  conversation: ChatConversation;
+  meId: string;
+  onOpen: () => void;
+}) {
+  const [other] = otherParticipants(conversation, meId);
+  const name = other ? other.fullName.trim() || other.username : 'Conversation';
+  const last = conversation.lastMessage;
+  const unread = conversation.unreadCount > 0;
+  return (
+    <li>
+      <Link
+        to={`/messages/${encodeURIComponent(conversation.id)}`}
+        onClick={onOpen}
+        className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-white/5"
+      >
+        <Avatar src={other?.avatarUrl} name={name} size="sm" />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline justify-between gap-2">
+            <span
+              className={unread ? 'truncate text-sm font-semibold text-ink' : 'truncate text-sm text-ink'}
+            >
+              {name}
+            </span>
+            <time dateTime={conversation.updatedAt} className="shrink-0 text-[11px] text-ink-faint">
+              {timeAgo(conversation.updatedAt)}
+            </time>
+          </span>
+          <span className="flex items-center justify-between gap-2">
+            <span className={unread ? 'truncate text-xs text-ink' : 'truncate text-xs text-ink-faint'}>
+              {last ? `${last.senderId === meId ? 'You: ' : ''}${last.content}` : 'No messages yet'}
+            </span>
+            {unread ? (
+              <span className="shrink-0 rounded-full bg-accent-600 px-1.5 text-[10px] font-bold text-white">
+                {conversation.unreadCount > 9 ? '9+' : conversation.unreadCount}
+                <span className="sr-only"> unread</span>
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The top bar's way to recent conversations (the /messages overview is a placeholder). */
+export function ConversationsMenu({ meId }: { meId: string }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...conversationsQuery(), staleTime: 30_000 });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+  useRealtimeEvent('new_message', refresh);
+  useRealtimeResumed(refresh);
+
+  const conversations = (query.data ?? []).slice(0, RECENT);
+  const unread = (query.data ?? []).reduce((sum, c) => sum + c.unreadCount, 0);
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        aria-label={unread > 0 ? `Messages (${unread} unread)` : 'Messages'}
+        className="relative grid size-10 place-items-center rounded-lg text-ink-muted transition hover:bg-white/5 hover:text-ink data-[state=open]:bg-white/5 data-[state=open]:text-ink"
+      >
+        <MessagesSquare aria-hidden className="size-5" />
+        <CountBadge count={unread} />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          aria-label="Recent conversations"
+          className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-line bg-surface-2 p-2 shadow-2xl shadow-black/50 data-[state=open]:animate-pop-in"
+        >
+          <h2 className="px-2 pt-1 pb-2 text-[11px] font-semibold tracking-[0.14em] text-ink-faint uppercase">
+            Messages
+          </h2>
+          {query.isPending ? (
+            <p className="px-2 py-3 text-sm text-ink-muted">Loading…</p>
+          ) : query.isError ? (
+            <p className="px-2 py-3 text-sm text-ink-muted">Conversations could not be loaded just now.</p>
+          ) : conversations.length === 0 ? (
+            <p className="px-2 py-3 text-sm text-ink-muted">
+              No conversations yet. Open one with Message on a friend.
+            </p>
+          ) : (
+            <ul className="flex flex-col">
+              {conversations.map((conversation) => (
+                <ConversationRow
+                  key={conversation.id}
+                  conversation={conversation}
+                  meId={meId}
+                  onOpen={() => setOpen(false)}
+                />
+              ))}
+            </ul>
+          )}
+          <Link
+            to="/friends"
+            onClick={() => setOpen(false)}
+            className="mt-1 block rounded-lg border-t border-line px-2 pt-3 pb-2 text-sm text-accent-300 hover:text-accent-200"
+          >
+            Message a friend
+          </Link>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

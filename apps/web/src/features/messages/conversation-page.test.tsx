@@ -1,0 +1,210 @@
+import type { Conversation, Message } from '@create-together/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mapServerUser, useAuthStore } from '@/features/auth';
+import { RealtimeConnection, RealtimeProvider } from '@/lib/realtime';
+import { fakeSocketFactory } from '@/test/fake-socket';
+import {
+  deferred,
+  errorResponse,
+  type FakeHandler,
+  fakeServer,
+  jsonResponse,
+  renderRoutes,
+  resetAppState,
+  serverUser,
+} from '@/test/helpers';
+import { ConversationPage } from './conversation-page';
+import { MessagesPage } from './messages-pages';
+
+const grace = { userId: 'u2', username: 'grace', fullName: 'Grace Hopper', avatarUrl: null };
+const ada = { userId: 'u1', username: 'ada', fullName: 'Ada Lovelace', avatarUrl: null };
+const now = Math.floor(Date.now() / 1000);
+
+const message = (n: number, from = grace, overrides: Partial<Message> = {}): Message => ({
+  messageId: `m${n}`,
+  conversationId: 'c1',
+  senderUserId: from.userId,
+  senderUsername: from.username,
+  content: `message ${n}`,
+  clientId: null,
+  createdAt: now - 600 + n,
+  ...overrides,
+});
+
+const conversation: Conversation = {
+  conversationId: 'c1',
+  participants: [ada, grace],
+  lastMessage: null,
+  unreadCount: 0,
+  updatedAt: now,
+};
+
+let factory: ReturnType<typeof fakeSocketFactory>;
+
+function server(overrides: Record<string, FakeHandler> = {}) {
+  return fakeServer({
+    'GET /api/conversations/c1': () => jsonResponse({ success: true, conversation }),
+    'GET /api/conversations/c1/messages?limit=30': () =>
+      jsonResponse({ success: true, messages: [message(1), message(2, ada)], nextCursor: null }),
+    'POST /api/conversations/c1/read': () => jsonResponse({ success: true }),
+    ...overrides,
+  });
+}
+
+function renderChat(path = '/messages/c1') {
+  const createConnection = () => new RealtimeConnection({ createSocket: factory.createSocket });
+  const view = renderRoutes(
+    [
+      {
+        element: (
+          <RealtimeProvider userId="u1" createConnection={createConnection}>
+            <Outlet />
+          </RealtimeProvider>
+        ),
+        children: [
+          { path: '/messages', element: <MessagesPage /> },
+          { path: '/messages/:id', element: <ConversationPage /> },
+        ],
+      },
+    ],
+    path,
+  );
+  act(() => factory.latest.accept('u1'));
+  return view;
+}
+
+const log = () => screen.findByRole('log', { name: 'Messages' });
+const input = () => screen.getByLabelText('Message', { selector: 'textarea' });
+const sentBodies = (fetchMock: ReturnType<typeof fakeServer>) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === '/api/conversations/c1/messages' && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+beforeEach(() => {
+  resetAppState();
+  useAuthStore.setState({ isAuthenticated: true, user: mapServerUser(serverUser) });
+  factory = fakeSocketFactory();
+  // jsdom has no IntersectionObserver; the history's top edge never comes into view here.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/messages/{id}', () => {
+  it('shows the other person, the history, and subscribes to the conversation', async () => {
+    server();
+    renderChat();
+    expect(await screen.findByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/profile/u2');
+    const history = await log();
+    expect(within(history).getByText('message 1')).toBeInTheDocument();
+    expect(within(history).getByText('message 2')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(factory.latest.frames).toContainEqual({ type: 'subscribe', conversationId: 'c1' }),
+    );
+  });
+
+  it('sends on Enter, shows it at once, and settles it by clientId', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = server({ 'POST /api/conversations/c1/messages': () => answer.promise });
+    renderChat();
+    await log();
+    const user = userEvent.setup();
+    await user.type(input(), 'first line{Shift>}{Enter}{/Shift}second line{Enter}');
+    const [body] = sentBodies(fetchMock);
+    expect(body.content).toBe('first line\nsecond line');
+    expect(body.clientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('Sending…')).toBeInTheDocument();
+    expect(input()).toHaveValue('');
+
+    // The same message may come first over the socket: one copy either way.
+    const sent = message(3, ada, { content: 'first line\nsecond line', clientId: body.clientId });
+    act(() => factory.latest.receive({ type: 'new_message', message: sent }));
+    answer.resolve(jsonResponse({ success: true, message: sent }, 201));
+    await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
+    expect(within(await log()).getAllByText(/first line/)).toHaveLength(1);
+  });
+
+  it('keeps a failed message with Retry, which resends the same clientId', async () => {
+    let fail = true;
+    const fetchMock = server({
+      'POST /api/conversations/c1/messages': (init) => {
+        if (fail) return errorResponse(503, 'Unavailable.');
+        const { clientId, content } = JSON.parse(String(init?.body));
+        return jsonResponse({ success: true, message: message(4, ada, { clientId, content }) }, 201);
+      },
+    });
+    renderChat();
+    await log();
+    const user = userEvent.setup();
+    await user.type(input(), 'are you there?{Enter}');
+    expect(await screen.findByText('Not sent.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Not sent.')).not.toBeInTheDocument());
+    const [first, second] = sentBodies(fetchMock);
+    expect(second.clientId).toBe(first.clientId);
+    expect(within(await log()).getAllByText('are you there?')).toHaveLength(1);
+  });
+
+  it('shows messages and typing from the socket, and catches up after a reconnect', async () => {
+    server({
+      'GET /api/conversations/c1/messages?after=m5&limit=100': () =>
+        jsonResponse({ success: true, messages: [message(6)], nextCursor: null }),
+    });
+    renderChat();
+    await log();
+    act(() =>
+      factory.latest.receive({ type: 'user_typing', conversationId: 'c1', userId: 'u2', username: 'grace' }),
+    );
+    expect(await screen.findByText('grace is typing…')).toBeInTheDocument();
+    act(() => factory.latest.receive({ type: 'new_message', message: message(5) }));
+    expect(within(await log()).getByText('message 5')).toBeInTheDocument();
+    expect(screen.queryByText('grace is typing…')).not.toBeInTheDocument();
+
+    // The socket drops; while it is away message 6 is sent; on reconnect it is fetched.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    act(() => factory.latest.serverClose());
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    vi.useRealTimers();
+    act(() => factory.latest.accept('u1'));
+    expect(await within(await log()).findByText('message 6')).toBeInTheDocument();
+  });
+
+  it('sends typing_start while typing and typing_stop when the message goes', async () => {
+    server({
+      'POST /api/conversations/c1/messages': () =>
+        jsonResponse({ success: true, message: message(7, ada, { content: 'hi' }) }, 201),
+    });
+    renderChat();
+    await log();
+    const user = userEvent.setup();
+    await user.type(input(), 'hi');
+    expect(factory.latest.types.filter((t) => t === 'typing_start')).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    expect(factory.latest.types).toContain('typing_stop');
+  });
+
+  it('is "Conversation not found" for one you are not part of', async () => {
+    server({ 'GET /api/conversations/c1': () => errorResponse(404, 'Conversation not found.') });
+    renderChat();
+    expect(await screen.findByRole('heading', { name: 'Conversation not found' })).toBeInTheDocument();
+  });
+});
+
+describe('/messages?to={userId}', () => {
+  it('opens (or makes) the conversation with that friend', async () => {
+    server({
+      'POST /api/conversations': () => jsonResponse({ success: true, conversation }, 201),
+    });
+    const { router } = renderChat('/messages?to=u2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages/c1'));
+  });
+});

@@ -1,0 +1,138 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ChatMessage,
+  fetchMessages,
+  mapMessage,
+  markConversationRead,
+  messageKeys,
+  newClientId,
+  sendMessage,
+} from '@/lib/messages';
+import { notificationKeys } from '@/lib/notifications';
+import { useConversationSubscription, useRealtimeEvent, useRealtimeResumed } from '@/lib/realtime';
+import { appendToHistory, flattenHistory } from './chat-history';
+
+/** A message on its way: shown at once, replaced by the server's copy (matched by clientId). */
+export interface PendingMessage {
+  clientId: string;
+  content: string;
+  status: 'sending' | 'failed';
+  /** ISO 8601, when it was written. */
+  createdAt: string;
+}
+
+/**
+ * One conversation's screen state: the history (newest page first, older pages on demand), live
+ * messages from the socket, catch-up after a reconnect, and optimistic sends that reconcile by
+ * clientId and can be retried without making a second copy.
+ */
+export function useChat(conversationId: string, meId: string) {
+  const queryClient = useQueryClient();
+  const history = useInfiniteQuery({
+    queryKey: messageKeys.history(conversationId),
+    queryFn: ({ pageParam, signal }) =>
+      fetchMessages(conversationId, pageParam ? { before: pageParam } : {}, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // Live frames keep it fresh; refetching would drop the older pages the user scrolled to.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const messages = useMemo(() => flattenHistory(history.data), [history.data]);
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+
+  const markRead = useRef(0);
+  const readSoon = useCallback(() => {
+    // One read marker per burst of arrivals.
+    window.clearTimeout(markRead.current);
+    markRead.current = window.setTimeout(() => {
+      if (document.visibilityState === 'visible') {
+        // Reading a conversation also reads its message notifications (on the server): refresh both.
+        markConversationRead(conversationId)
+          .then(() =>
+            Promise.all(
+              [messageKeys.conversations(), notificationKeys.all].map((queryKey) =>
+                queryClient.invalidateQueries({ queryKey }),
+              ),
+            ),
+          )
+          .catch(() => {});
+      }
+    }, 300);
+  }, [conversationId, queryClient]);
+
+  const settle = useCallback(
+    (arrived: ChatMessage[]) => {
+      appendToHistory(queryClient, conversationId, arrived);
+      const settled = new Set(arrived.map((m) => m.clientId).filter(Boolean));
+      if (settled.size > 0) setPending((list) => list.filter((p) => !settled.has(p.clientId)));
+    },
+    [conversationId, queryClient],
+  );
+
+  // Opening the conversation reads it.
+  useEffect(() => {
+    if (history.isSuccess) readSoon();
+  }, [history.isSuccess, readSoon]);
+  useEffect(() => () => window.clearTimeout(markRead.current), []);
+
+  useConversationSubscription(conversationId);
+  useRealtimeEvent('new_message', (frame) => {
+    const message = frame.message;
+    if (message.conversationId !== conversationId) return;
+    settle([mapMessage(message)]);
+    if (message.senderUserId !== meId) readSoon();
+  });
+  // After a reconnect: whatever was sent meanwhile.
+  useRealtimeResumed(() => {
+    const newest = messages.at(-1);
+    if (!newest) return void history.refetch();
+    void catchUp(conversationId, newest.id).then(settle, () => {});
+  });
+
+  const deliver = useCallback(
+    async (clientId: string, content: string) => {
+      setPending((list) => list.map((p) => (p.clientId === clientId ? { ...p, status: 'sending' } : p)));
+      try {
+        settle([await sendMessage(conversationId, content, clientId)]);
+      } catch {
+        setPending((list) => list.map((p) => (p.clientId === clientId ? { ...p, status: 'failed' } : p)));
+      }
+    },
+    [conversationId, settle],
+  );
+
+  const send = useCallback(
+    (content: string) => {
+      const clientId = newClientId();
+      setPending((list) => [
+        ...list,
+        { clientId, content, status: 'sending', createdAt: new Date().toISOString() },
+      ]);
+      void deliver(clientId, content);
+    },
+    [deliver],
+  );
+
+  const retry = useCallback(
+    (clientId: string) => {
+      const message = pending.find((p) => p.clientId === clientId);
+      if (message) void deliver(clientId, message.content);
+    },
+    [deliver, pending],
+  );
+
+  return { history, messages, pending, send, retry, readSoon };
+}
+
+/** Every message after `afterId`, following the cursor until the end. */
+async function catchUp(conversationId: string, afterId: string): Promise<ChatMessage[]> {
+  const all: ChatMessage[] = [];
+  let cursor: string | null = afterId;
+  while (cursor) {
+    const page = await fetchMessages(conversationId, { after: cursor });
+    all.push(...page.messages);
+    cursor = page.nextCursor;
+  }
+  return all;
+}
