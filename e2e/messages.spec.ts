@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { expect, newUserPage, test } from './fixtures';
+
+type User = Awaited<ReturnType<typeof newUserPage>>;
+
+const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
+const box = (page: Page) => page.getByLabel('Message', { exact: true });
+
+async function say(page: Page, text: string) {
+  await box(page).fill(text);
+  await page.keyboard.press('Enter');
+}
+
+/** Through the API, as each user: a asks, b accepts. */
+async function befriend(a: User, b: User) {
+  const sent = await a.page.request.post('/api/me/friend-requests', {
+    data: { receiverUsername: b.user.username },
+  });
+  expect(sent.status()).toBe(201);
+  expect(
+    (await b.page.request.put(`/api/me/friend-requests/${(await sent.json()).requestId}`)).status(),
+  ).toBe(200);
+}
+
+async function openChatWith(me: User, other: User) {
+  await me.page.goto('/friends');
+  await me.page
+    .getByRole('list', { name: 'Friends' })
+    .getByRole('listitem')
+    .filter({ hasText: other.user.username })
+    .getByRole('link', { name: 'Message' })
+    .click();
+  await expect(me.page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  await expect(box(me.page)).toBeEditable();
+}
+
+test('two friends chat live, see each other typing, and the badge counts a message and clears when read', async ({
+  browser,
+}) => {
+  test.slow();
+  const a = await newUserPage(browser, 'mia');
+  const b = await newUserPage(browser, 'max');
+  await befriend(a, b);
+
+  await openChatWith(a, b);
+  await openChatWith(b, a);
+  const conversationUrl = new URL(a.page.url()).pathname;
+
+  await say(a.page, 'Shall we record the bass tonight?');
+  await expect(log(b.page).getByText('Shall we record the bass tonight?')).toBeVisible();
+
+  await box(b.page).pressSequentially('Yes');
+  await expect(a.page.getByText(`${b.user.username} is typing…`)).toBeVisible();
+  await b.page.keyboard.press('Enter');
+  await expect(log(a.page).getByText('Yes', { exact: true })).toBeVisible();
+  await expect(a.page.getByText(`${b.user.username} is typing…`)).toBeHidden();
+
+  // B reads the notification of A's friend request, and marks everything read.
+  await b.page.goto('/notifications');
+  const bell = b.page.getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
+  await expect(b.page.getByText(`${a.user.username} sent you a friend request`)).toBeVisible();
+  await b.page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // B looks elsewhere: A's next message becomes a notification, counted on B's bell.
+  await b.page.goto('/explore');
+  await say(a.page, 'I will bring the Ampeg.');
+  await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
+  await expect(b.page.getByTestId('notification-badge').first()).toHaveText('1');
+
+  // Opening the conversation reads it, and the badge clears.
+  await b.page.goto(conversationUrl);
+  await expect(log(b.page).getByText('I will bring the Ampeg.')).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test('a friend request arrives as a live notification and links to /friends', async ({ browser }) => {
+  const a = await newUserPage(browser, 'ida');
+  const b = await newUserPage(browser, 'ned');
+  await b.page.goto('/notifications');
+  await expect(b.page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  expect(
+    (
+      await a.page.request.post('/api/me/friend-requests', { data: { receiverUsername: b.user.username } })
+    ).status(),
+  ).toBe(201);
+  const item = b.page.getByRole('link', { name: new RegExp(`${a.user.username} sent you a friend request`) });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(b.page).toHaveURL(/\/friends$/);
+  await expect(b.page.getByRole('link', { name: /^Notifications$/ })).toBeVisible();
+
+  await a.context.close();
+  await b.context.close();
+});
