@@ -178,6 +178,29 @@ describe('/messages/{id}', () => {
     expect(await within(await log()).findByText('message 6')).toBeInTheDocument();
   });
 
+  it('catches up from the last message it had, even when its own send was answered meanwhile', async () => {
+    server({
+      'POST /api/conversations/c1/messages': (init) => {
+        const { clientId, content } = JSON.parse(String(init?.body));
+        return jsonResponse({ success: true, message: message(9, ada, { clientId, content }) }, 201);
+      },
+      // Grace's message 3 was sent while the socket was away, before our own message 9.
+      'GET /api/conversations/c1/messages?after=m2&limit=100': () =>
+        jsonResponse({ success: true, messages: [message(3), message(9, ada)], nextCursor: null }),
+    });
+    renderChat();
+    await log();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    act(() => factory.latest.serverClose());
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).type(input(), 'still there?{Enter}');
+    expect(await within(await log()).findByText('still there?')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    vi.useRealTimers();
+    act(() => factory.latest.accept('u1'));
+    expect(await within(await log()).findByText('message 3')).toBeInTheDocument();
+    expect(within(await log()).getAllByText('still there?')).toHaveLength(1);
+  });
+
   it('sends typing_start while typing and typing_stop when the message goes', async () => {
     server({
       'POST /api/conversations/c1/messages': () =>

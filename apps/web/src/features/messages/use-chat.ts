@@ -76,18 +76,36 @@ export function useChat(conversationId: string, meId: string) {
   }, [history.isSuccess, readSoon]);
   useEffect(() => () => window.clearTimeout(markRead.current), []);
 
+  /**
+   * The newest message known with nothing missing before it: the newest of the first page, then of
+   * each live frame. Your own sends answered over HTTP do not move it: while the socket was away,
+   * others' messages may sit before them.
+   */
+  const anchor = useRef<string | null>(null);
+  const newestLoaded = history.data?.pages[0]?.messages.at(-1)?.id ?? null;
+  if (anchor.current === null && newestLoaded) anchor.current = newestLoaded;
+
   useConversationSubscription(conversationId);
   useRealtimeEvent('new_message', (frame) => {
     const message = frame.message;
     if (message.conversationId !== conversationId) return;
+    anchor.current = message.messageId;
     settle([mapMessage(message)]);
     if (message.senderUserId !== meId) readSoon();
   });
   // After a reconnect: whatever was sent meanwhile.
   useRealtimeResumed(() => {
-    const newest = messages.at(-1);
-    if (!newest) return void history.refetch();
-    void catchUp(conversationId, newest.id).then(settle, () => {});
+    const after = anchor.current;
+    if (!after) return void history.refetch();
+    catchUp(conversationId, after).then(
+      (missed) => {
+        const newest = missed.at(-1);
+        if (newest && anchor.current === after) anchor.current = newest.id;
+        settle(missed);
+        if (missed.some((m) => m.senderId !== meId)) readSoon();
+      },
+      () => {},
+    );
   });
 
   const deliver = useCallback(
