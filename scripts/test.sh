@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Every check the project has, in the order a failure is cheapest to find:
 # lint, types, unit, server integration (embedded PostgreSQL, then Debian's
-# PostgreSQL server through DATABASE_URL), build, chunk budget, browser e2e in Chromium.
+# PostgreSQL server through DATABASE_URL, with Redis), build, chunk budget, browser
+# e2e in Chromium, and the scale-out suite (two server processes behind nginx on
+# one PostgreSQL and one Redis).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,13 +41,48 @@ ensure_postgresql_server() {
   fi
 }
 
+# A Debian package's program, installed with apt-get when missing and we are root.
+ensure_package() {
+  local program="$1" package="$2" purpose="$3"
+  command -v "$program" >/dev/null 2>&1 && return
+  [ -x "/usr/sbin/$program" ] && return
+  if as_root; then
+    echo "Debian's $package is missing: installing it with apt-get."
+    apt_install "$package"
+  else
+    echo "$purpose needs Debian's $package. Run: sudo apt-get install -y $package" >&2
+    exit 1
+  fi
+}
+
+free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+
+# A throwaway Redis on loopback (apt does not start it; we do, with our own folder).
+REDIS_DIR=""
+start_redis() {
+  local port
+  REDIS_DIR="$(mktemp -d /tmp/ct-redis.XXXXXX)"
+  port="$(free_port)"
+  redis-server --port "$port" --bind 127.0.0.1 --save '' --appendonly no --dir "$REDIS_DIR" \
+    --daemonize yes --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/log" >/dev/null
+  for _ in $(seq 50); do redis-cli -p "$port" ping >/dev/null 2>&1 && break; sleep 0.1; done
+  export REDIS_URL_FOR_TESTS="redis://127.0.0.1:$port"
+  echo "Redis $(redis-server --version | awk '{print $3}' | sed 's/v=//') from Debian on 127.0.0.1:$port"
+}
+stop_redis() {
+  [ -n "$REDIS_DIR" ] || return 0
+  [ -f "$REDIS_DIR/redis.pid" ] && kill "$(cat "$REDIS_DIR/redis.pid")" 2>/dev/null || true
+  rm -rf "$REDIS_DIR"
+  REDIS_DIR=""
+}
+
 # Start a throwaway PostgreSQL server from Debian's binaries and export DATABASE_URL for it.
 PG_DIR=""
 start_postgresql_server() {
   local bin port password
   bin="$(pg_bindir)"
   PG_DIR="$(mktemp -d /tmp/ct-pg.XXXXXX)"
-  port="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+  port="$(free_port)"
   password="$(node -e "console.log(require('crypto').randomBytes(18).toString('base64url'))")"
   printf '%s\n' "$password" > "$PG_DIR/pw"
   local run=()
@@ -69,14 +106,17 @@ stop_postgresql_server() {
   rm -rf "$PG_DIR"
   PG_DIR=""
 }
-trap stop_postgresql_server EXIT
+trap 'stop_postgresql_server; stop_redis' EXIT
 
 step "Tools npm cannot install"
 # Debian's PostgreSQL first: its package creates the `postgres` system user that the embedded
 # PostgreSQL then runs as (and would refuse a regular user of that name made before it).
 ensure_postgresql_server
 ensure_chromium
+ensure_package redis-server redis-server "The Redis tests and the scale-out suite"
+ensure_package nginx nginx-light "The scale-out suite"
 echo "Chromium: $(/usr/bin/chromium --version 2>/dev/null || echo missing); PostgreSQL server: $(pg_bindir)"
+echo "Redis: $(command -v redis-server); nginx: $(command -v nginx || echo /usr/sbin/nginx)"
 
 step "Lint (Biome)"
 npx biome check .
@@ -90,9 +130,10 @@ npm run test:unit
 step "Server integration on embedded PostgreSQL"
 (unset DATABASE_URL; npm run test:server)
 
-step "Server integration on Debian's PostgreSQL server (DATABASE_URL)"
+step "Server integration on Debian's PostgreSQL server (DATABASE_URL) and Redis"
 start_postgresql_server
-npm run test:server
+start_redis
+TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" npm run test:server
 stop_postgresql_server
 unset DATABASE_URL
 
@@ -104,5 +145,13 @@ node bench/chunks.mjs
 
 step "Browser e2e (Playwright, Debian's Chromium)"
 npm run test:e2e
+
+step "Scale-out: two server processes behind nginx, one PostgreSQL, one Redis"
+start_postgresql_server
+SCALE_DATABASE_URL="$DATABASE_URL" SCALE_REDIS_URL="$REDIS_URL_FOR_TESTS" \
+  NGINX_BIN="$(command -v nginx || echo /usr/sbin/nginx)" npm run test:scale
+stop_postgresql_server
+unset DATABASE_URL
+stop_redis
 
 step "All checks passed"
