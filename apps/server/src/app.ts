@@ -17,6 +17,7 @@ import { projectAccess } from './modules/projects/access';
 import { projectsRoutes } from './modules/projects/routes';
 import { projectsService } from './modules/projects/service';
 import { type Bus, memoryBus, redisBus } from './modules/realtime/bus';
+import { cacheSync } from './modules/realtime/cache-sync';
 import { socketGateway } from './modules/realtime/gateway';
 import { LocalSubscriptions } from './modules/realtime/local-subscriptions';
 import type { Presence } from './modules/realtime/presence';
@@ -84,7 +85,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { appOrigins: config.appOrigins, httpsOnly: config.cookieSecure });
 
-  const sessions = sessionsService(deps.db, { cacheTtlMs: config.sessionCacheMs });
+  // What each process keeps in memory (sessions, project pages) follows the others' changes.
+  const sync = cacheSync(bus);
+  app.addHook('onClose', async () => sync.close());
+  const sessions = sessionsService(deps.db, { cacheTtlMs: config.sessionCacheMs, sync });
   const users = usersService(deps.db, sessions);
   await app.register(authPlugin, { sessions, cookieSecure: config.cookieSecure });
   // The WebSocket at /ws, on this app's HTTP server; `app.realtime` exposes its bus and presence.
@@ -112,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     cacheMs: config.projectCacheMs,
     viewFlushMs: config.viewFlushMs,
     log: app.log,
+    sync,
   });
   const contributions = contributionsService(deps.db, {
     access,

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { ServerFrame } from '@create-together/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newUser, register, useTestApp } from '../../../test/helper';
-import type { BusEvent } from '../realtime/bus';
+import type { DeliverEvent } from '../realtime/bus';
 import { messagesKit, recordingBus } from './messages-test-kit';
 import { messagesService } from './service';
 
 /** For each publish: whether what its frame names could already be read from another connection. */
 const committedAtPublish: boolean[] = [];
 
-async function isCommitted(event: BusEvent): Promise<boolean> {
+async function isCommitted(event: DeliverEvent): Promise<boolean> {
   const { frame } = event;
   const [table, rowId] =
     frame.type === 'new_message'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestContext } from '../../../test/helper';
 import { friendsKit, type Person } from '../friends/friends-test-kit';
-import type { BusEvent } from '../realtime/bus';
+import type { BusEvent, DeliverEvent } from '../realtime/bus';
 
 /** The messages and notifications calls as one person makes them, for tests. */
 export function messagesKit(t: TestContext) {
@@ -65,8 +65,9 @@ export function messagesKit(t: TestContext) {
  * A bus that records what is published, and calls `onPublish` at that moment (to look at the
  * database as a publish sees it).
  */
-export function recordingBus(onPublish?: (event: BusEvent) => Promise<void>) {
-  const events: BusEvent[] = [];
+export function recordingBus(onPublish?: (event: DeliverEvent) => Promise<void>) {
+  // Deliveries only: cache events (cache-sync.ts) are not what these tests look at.
+  const events: DeliverEvent[] = [];
   return {
     events,
     /** The frames published to one user, of one type. */
@@ -75,6 +76,7 @@ export function recordingBus(onPublish?: (event: BusEvent) => Promise<void>) {
     },
     bus: {
       async publish(event: BusEvent) {
+        if (event.kind !== 'deliver') return;
         // Recorded in call order (transactionWithEvents starts the publishes together).
         events.push(event);
         await onPublish?.(event);

@@ -10,7 +10,8 @@ import { badRequest, conflict, notFound, validationFailed } from '../../lib/erro
 import { isUuid } from '../../lib/ids';
 import { friendsAccess } from '../friends/access';
 import { notifyProjectJoined } from '../notifications/causes';
-import type { Bus } from '../realtime/bus';
+import type { Bus, CacheChange } from '../realtime/bus';
+import type { CacheSync } from '../realtime/cache-sync';
 import { transactionWithEvents } from '../realtime/outbox';
 import { PROJECT_NOT_FOUND, type ProjectAccess } from './access';
 import { projectListRepository } from './list-repository';
@@ -51,6 +52,8 @@ export interface ProjectsServiceOptions {
   cacheMs: number;
   viewFlushMs: number;
   log: FastifyBaseLogger;
+  /** Other processes' memories: told of every change (cache-sync.ts); none with one process. */
+  sync?: CacheSync;
 }
 
 /**
@@ -60,11 +63,24 @@ export interface ProjectsServiceOptions {
  */
 export function projectsService(
   db: Database,
-  { access, bus, cacheMs, viewFlushMs, log }: ProjectsServiceOptions,
+  { access, bus, cacheMs, viewFlushMs, log, sync }: ProjectsServiceOptions,
 ) {
   const repo = projectsRepository(db);
   const reads = projectReads(repo, cacheMs);
-  const invalidate = (projectId: string) => reads.invalidate(projectId);
+  /** What a change drops from this process's memory. */
+  function forget(change: CacheChange): void {
+    if (change.what === 'project') reads.invalidate(change.projectId);
+    else if (change.what === 'like') reads.forgetLike(change.projectId, change.userId);
+    else if (change.what === 'member') reads.forgetMember(change.userId);
+    else if (change.what === 'visibility') reads.visibilityChanged();
+  }
+  /** A change committed here: dropped here at once, and by the other processes when they hear. */
+  function changed(change: CacheChange): void {
+    forget(change);
+    sync?.publish(change);
+  }
+  sync?.onRemote(forget);
+  const invalidate = (projectId: string) => changed({ what: 'project', projectId });
   const { listAnswerJson, mine, ofUser } = projectLists({
     repo,
     lists: projectListRepository(db),
@@ -140,7 +156,7 @@ export function projectsService(
         return id;
       });
       invalidate(projectId);
-      reads.forgetMember(ownerUserId);
+      changed({ what: 'member', userId: ownerUserId });
       return get(projectId, ownerUserId, false);
     },
 
@@ -161,7 +177,7 @@ export function projectsService(
         await projects.update(projectId, patch);
       });
       invalidate(projectId);
-      if (body.isPublic !== undefined) reads.visibilityChanged();
+      if (body.isPublic !== undefined) changed({ what: 'visibility' });
       return get(projectId, userId, false);
     },
 
@@ -183,7 +199,7 @@ export function projectsService(
         await notifyProjectJoined(tx, outbox, { projectId: info.projectId, memberId: userId });
       });
       invalidate(projectId);
-      reads.forgetMember(userId);
+      changed({ what: 'member', userId });
     },
 
     async leave(projectId: string, userId: string): Promise<void> {
@@ -198,7 +214,7 @@ export function projectsService(
         await projects.adjustCounter(projectId, 'members', -1);
       });
       invalidate(projectId);
-      reads.forgetMember(userId);
+      changed({ what: 'member', userId });
     },
 
     listAnswerJson,
@@ -220,7 +236,7 @@ export function projectsService(
         if (!changed) return projects.likesCount(projectId);
         return projects.adjustCounter(projectId, 'likes', liked ? 1 : -1);
       });
-      reads.forgetLike(projectId, userId);
+      changed({ what: 'like', projectId, userId });
       invalidate(projectId);
       return count;
     },

@@ -2,11 +2,29 @@ import type { ServerFrame } from '@create-together/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
+/** A change to what processes keep in memory: the others drop their copies (cache-sync.ts). */
+export type CacheChange =
+  /** Sessions ended (sign-out: `tokenHash`; password change: all but `exceptTokenHash`). */
+  | { what: 'sessions_ended'; userId: string; tokenHash?: string; exceptTokenHash?: string }
+  /** The user's profile changed: cached sessions carry the old one. */
+  | { what: 'user'; userId: string }
+  /** A project's rows changed (and with it any explore page). */
+  | { what: 'project'; projectId: string }
+  | { what: 'like'; projectId: string; userId: string }
+  /** The user joined, left or created a project. */
+  | { what: 'member'; userId: string }
+  /** A project became public or private. */
+  | { what: 'visibility' };
+
 /**
  * What crosses processes. `deliver`: send `frame` to every socket of these users, on whichever
- * process holds them.
+ * process holds them. `cache`: a process changed something the others may hold in memory;
+ * `origin` is that process (it has already applied the change itself).
  */
-export type BusEvent = { kind: 'deliver'; userIds: string[]; frame: ServerFrame };
+export type BusEvent =
+  | { kind: 'deliver'; userIds: string[]; frame: ServerFrame }
+  | { kind: 'cache'; origin: string; change: CacheChange };
+export type DeliverEvent = Extract<BusEvent, { kind: 'deliver' }>;
 
 /**
  * One bus for every domain event (DESIGN.md "Data flows"): in-process by default, Redis pub/sub

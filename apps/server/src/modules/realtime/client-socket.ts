@@ -11,6 +11,8 @@ export class ClientSocket extends WebSocket {
   token: string | undefined = undefined;
   /** Set by a successful `auth`; null before. */
   userId: string | null = null;
+  /** The session it signed in with: ending that session closes the socket. */
+  tokenHash: string | null = null;
   username = '';
   /** Conversations (lower-cased ids) this socket is subscribed to; null until the first. */
   conversations: Set<string> | null = null;

@@ -24,6 +24,7 @@ export const CLOSE = {
 
 export const SOCKET_MESSAGES = {
   authFailed: 'Authentication failed. Please log in again.',
+  sessionEnded: 'Your session has ended. Please log in again.',
   authTimedOut: 'Authentication timed out.',
   notAuthenticated: 'Not authenticated. Send {"type":"auth"} first.',
   notJson: 'Frames must be JSON text.',

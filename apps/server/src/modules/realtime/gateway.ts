@@ -151,11 +151,23 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
     sockets.deliver(event.userIds, Buffer.from(JSON.stringify(event.frame)));
   });
 
+  // A socket lives no longer than its session: sign-out, or a password change ending the others.
+  const stopSessions = options.sessions.onEnded(({ userId, tokenHash, exceptTokenHash }) => {
+    for (const socket of [...sockets.ofUser(userId)]) {
+      const ended =
+        tokenHash !== undefined ? socket.tokenHash === tokenHash : socket.tokenHash !== exceptTokenHash;
+      if (!ended) continue;
+      send(socket, { type: 'auth_failure', message: SOCKET_MESSAGES.sessionEnded });
+      socket.close(CLOSE.policyViolation, 'Session ended');
+    }
+  });
+
   // preClose, not onClose: the HTTP server's close waits for every upgraded socket to end.
   app.addHook('preClose', async () => {
     closing = true;
     clearInterval(heartbeat);
     stopListening();
+    stopSessions();
     for (const socket of wss.clients) socket.close(CLOSE.goingAway, SOCKET_MESSAGES.shuttingDown);
     // Clients that do not answer the close are cut after a moment.
     const cut = setTimeout(() => {

@@ -37,6 +37,11 @@ export class LocalSockets {
     }
   }
 
+  /** This user's sockets held here. */
+  ofUser(userId: string): Iterable<ClientSocket> {
+    return this.byUser.get(userId) ?? [];
+  }
+
   /** Authenticated sockets held here. */
   get size(): number {
     return this.count;

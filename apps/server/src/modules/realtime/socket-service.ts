@@ -57,6 +57,7 @@ export function socketService(deps: SocketServiceDeps) {
       return;
     }
     socket.userId = session.user.id;
+    socket.tokenHash = session.tokenHash;
     socket.username = session.user.username;
     sockets.add(socket as AuthedSocket);
     send(socket, { type: 'auth_success', userId: session.user.id });

@@ -151,8 +151,13 @@ export function sessionsRepository(db: Executor) {
         );
     },
 
-    async delete(tokenHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    /** The user whose session it was, or undefined when there was none. */
+    async delete(tokenHash: string): Promise<string | undefined> {
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .returning({ userId: sessions.userId });
+      return row?.userId;
     },
 
     async deleteOthers(userId: string, keepTokenHash: string): Promise<void> {

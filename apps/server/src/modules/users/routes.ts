@@ -119,6 +119,17 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefaul
     },
   );
 
+  // Every session of the user but this one ends (and their sockets close), wherever they are.
+  app.delete(
+    '/me/sessions/others',
+    { schema: { response: { 200: OkAnswer } }, onRequest: app.authenticate },
+    async (request) => {
+      const { user, tokenHash } = requireAuth(request);
+      await sessions.endOthers(user.id, tokenHash);
+      return { success: true as const };
+    },
+  );
+
   app.get(
     '/users/:id',
     { schema: { params: UserParams, response: { 200: UserViewAnswer } }, onRequest: app.identify },

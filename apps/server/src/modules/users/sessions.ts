@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
+import type { CacheSync } from '../realtime/cache-sync';
 import type { UserRecord } from './presenter';
 import { sessionsRepository } from './repository';
 import { SessionCache } from './session-cache';
@@ -31,9 +32,41 @@ export interface Session {
   tokenHash: string;
 }
 
-export function sessionsService(db: Executor, { cacheTtlMs = 0 }: { cacheTtlMs?: number } = {}) {
+/** Sessions that ended: one (`tokenHash`, a sign-out) or all of a user's but one (`exceptTokenHash`). */
+export interface SessionsEnded {
+  userId: string;
+  tokenHash?: string;
+  exceptTokenHash?: string;
+}
+
+export interface SessionsServiceOptions {
+  cacheTtlMs?: number;
+  /** Other processes' memories: told of every ended session and profile change (cache-sync.ts). */
+  sync?: CacheSync;
+}
+
+export function sessionsService(db: Executor, { cacheTtlMs = 0, sync }: SessionsServiceOptions = {}) {
   const repo = sessionsRepository(db);
   const cache = new SessionCache(cacheTtlMs);
+  const endedListeners = new Set<(ended: SessionsEnded) => void>();
+
+  /** Drops what ended from memory and tells the listeners (the socket gateway closes its sockets). */
+  function applyEnded(ended: SessionsEnded): void {
+    if (ended.tokenHash !== undefined) cache.forget(ended.tokenHash);
+    else cache.forgetUser(ended.userId, ended.exceptTokenHash);
+    for (const listener of endedListeners) listener(ended);
+  }
+
+  function ended(change: SessionsEnded): void {
+    applyEnded(change);
+    sync?.publish({ what: 'sessions_ended', ...change });
+  }
+
+  sync?.onRemote((change) => {
+    if (change.what === 'sessions_ended') applyEnded(change);
+    // Their cached sessions hold the old profile: read it again on the next request.
+    else if (change.what === 'user') cache.forgetUser(change.userId);
+  });
   const markedActive = new Map<string, number>();
 
   async function markActive(userId: string): Promise<void> {
@@ -70,16 +103,27 @@ export function sessionsService(db: Executor, { cacheTtlMs = 0 }: { cacheTtlMs?:
 
     async end(tokenHash: string): Promise<void> {
       cache.forget(tokenHash);
-      await repo.delete(tokenHash);
+      const userId = await repo.delete(tokenHash);
+      if (userId) ended({ userId, tokenHash });
     },
     async endOthers(userId: string, keepTokenHash: string): Promise<void> {
       cache.forgetUser(userId, keepTokenHash);
       await repo.deleteOthers(userId, keepTokenHash);
+      ended({ userId, exceptTokenHash: keepTokenHash });
     },
     /** After a change made outside this service (in a transaction of another): drop what it ended. */
-    forgetOthers: (userId: string, keepTokenHash: string) => cache.forgetUser(userId, keepTokenHash),
+    forgetOthers: (userId: string, keepTokenHash: string) =>
+      ended({ userId, exceptTokenHash: keepTokenHash }),
     /** A user's profile changed: their cached sessions carry the new one. */
-    userChanged: (user: UserRecord) => cache.updateUser(user),
+    userChanged(user: UserRecord): void {
+      cache.updateUser(user);
+      sync?.publish({ what: 'user', userId: user.id });
+    },
+    /** Sessions that ended, here or (with Redis) on another process. */
+    onEnded(listener: (ended: SessionsEnded) => void): () => void {
+      endedListeners.add(listener);
+      return () => void endedListeners.delete(listener);
+    },
     sweepExpired: () => repo.deleteExpired(),
   };
 }
