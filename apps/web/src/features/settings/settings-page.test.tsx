@@ -102,6 +102,34 @@ describe('/settings', () => {
     expect(passwordCalls(fetchMock)).toHaveLength(0);
   });
 
+  it('signs out the other sessions after a confirm, and says so; a failure says that', async () => {
+    let ok = true;
+    const fetchMock = fakeServer({
+      ...noBlocks,
+      'DELETE /api/me/sessions/others': () =>
+        ok ? jsonResponse({ success: true }) : errorResponse(500, 'Internal error.'),
+    });
+    renderRoutes(routes, '/settings');
+    const user = userEvent.setup();
+    const signOutOthers = async () => {
+      await user.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Sign out other sessions?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Sign out others' }));
+    };
+    await signOutOthers();
+    expect(await screen.findByText('Other sessions were signed out.')).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.filter(
+        ([url, init]) => url === '/api/me/sessions/others' && init?.method === 'DELETE',
+      ),
+    ).toHaveLength(1);
+    ok = false;
+    await signOutOthers();
+    expect(
+      await screen.findByText('Could not sign out the other sessions. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
   it('changes the password, says other sessions ended and clears the form', async () => {
     const fetchMock = fakeServer({
       ...noBlocks,

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { displayName, useCurrentUser } from '@/features/auth';
 import { BlockedUsersSection } from './blocked-users-section';
+import { OtherSessions } from './other-sessions';
 import { PasswordForm } from './password-form';
 import { SettingsSection } from './settings-section';
 
@@ -72,6 +73,7 @@ export function SettingsPage() {
         </dl>
         <h3 className="mb-3 text-sm font-semibold text-ink">Change password</h3>
         <PasswordForm />
+        <OtherSessions />
       </SettingsSection>
 
       <BlockedUsersSection />
