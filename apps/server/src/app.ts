@@ -128,7 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(activityRoutes, { prefix: '/api', db: deps.db });
   const messages = messagesService(deps.db, { bus, presence });
   await app.register(messagesRoutes, { prefix: '/api', messages });
-  await app.register(notificationsRoutes, { prefix: '/api', db: deps.db });
+  await app.register(notificationsRoutes, { prefix: '/api', db: deps.db, bus });
   // Registers POST /api/media and GET /media/{file} itself.
   await app.register(mediaRoutes, { db: deps.db, config });
   // Views counted in memory reach the database before the pool closes.

@@ -73,6 +73,8 @@ export const ServerFrame = z.discriminatedUnion('type', [
     notification: Notification,
     unreadCount: z.number().int().nonnegative(),
   }),
+  /** Ours: notifications were read (in any tab or on any device): the badge's new count. */
+  z.object({ type: z.literal('notifications_read'), unreadCount: z.number().int().nonnegative() }),
   z.object({ type: z.literal('user_typing'), ...ConversationRef, userId: z.string(), username: z.string() }),
   z.object({
     type: z.literal('user_stopped_typing'),

@@ -205,9 +205,9 @@ export function messagesService(db: Database, { bus, presence }: MessagesService
     async markRead(userId: string, conversationId: string): Promise<void> {
       const id = conversationId.toLowerCase();
       if (!isUuid(id)) throw conversationNotFound();
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, bus, async (tx, outbox) => {
         if (!(await messagesRepository(tx).markRead(id, userId))) throw conversationNotFound();
-        await clearMessageNotifications(tx, userId, id);
+        await clearMessageNotifications(tx, outbox, userId, id);
       });
     },
   };

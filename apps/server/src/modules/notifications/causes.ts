@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { excerpt } from '../contributions/presenter';
 import type { Outbox } from '../realtime/outbox';
 import { links, NOTIFICATION_BODY_MAX, titles } from './constants';
-import { notify } from './notify';
+import { announceRead, notify } from './notify';
 import { notificationsRepository } from './repository';
 
 /**
@@ -144,8 +144,12 @@ export async function notifyMissedCall(
  */
 export async function clearMessageNotifications(
   tx: Executor,
+  outbox: Outbox,
   userId: string,
   conversationId: string,
 ): Promise<void> {
-  await notificationsRepository(tx).markReadLinked(userId, 'message', links.conversation(conversationId));
+  const repo = notificationsRepository(tx);
+  if ((await repo.markReadLinked(userId, 'message', links.conversation(conversationId))) > 0) {
+    await announceRead(tx, outbox, userId);
+  }
 }

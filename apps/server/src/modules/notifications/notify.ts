@@ -21,3 +21,13 @@ export async function notify(tx: Executor, outbox: Outbox, input: NewNotificatio
   outbox.deliver([input.userId], { type: 'new_notification', notification, unreadCount });
   return notification;
 }
+
+/**
+ * Some of the user's notifications were just read (inside `tx`): every tab and device of theirs
+ * gets the new count once it commits, so no badge stays behind.
+ */
+export async function announceRead(tx: Executor, outbox: Outbox, userId: string): Promise<number> {
+  const unreadCount = await notificationsRepository(tx).countUnread(userId);
+  outbox.deliver([userId], { type: 'notifications_read', unreadCount });
+  return unreadCount;
+}

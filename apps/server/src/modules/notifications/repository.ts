@@ -61,20 +61,23 @@ export function notificationsRepository(db: Executor) {
     },
 
     /** Marks the user's own notifications among `ids` (all of them when null) read; others' are untouched. */
-    async markRead(userId: string, ids: string[] | null): Promise<void> {
-      if (ids !== null && ids.length === 0) return;
-      await db
+    /** How many were unread and are read now. */
+    async markRead(userId: string, ids: string[] | null): Promise<number> {
+      if (ids !== null && ids.length === 0) return 0;
+      const result = await db
         .update(notifications)
         .set({ readAt: sql`now()` })
         .where(and(unread(userId), ids === null ? undefined : inArray(notifications.id, ids)));
+      return result.rowCount ?? 0;
     },
 
     /** Marks read what points at one place (a conversation read: its message notifications). */
-    async markReadLinked(userId: string, type: NotificationType, link: string): Promise<void> {
-      await db
+    async markReadLinked(userId: string, type: NotificationType, link: string): Promise<number> {
+      const result = await db
         .update(notifications)
         .set({ readAt: sql`now()` })
         .where(and(unread(userId), eq(notifications.type, type), eq(notifications.link, link)));
+      return result.rowCount ?? 0;
     },
 
     async username(userId: string): Promise<string | null> {

@@ -7,16 +7,17 @@ import {
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ZodTypeProvider } from '../../lib/validation';
+import type { Bus } from '../realtime/bus';
 import { requireAuth } from '../users/auth';
 import { notificationsService } from './service';
 
 /** API.md "Messages and notifications": the caller's notifications. Every route needs a session. */
 export const notificationsRoutes: FastifyPluginAsync<
-  { db: Database },
+  { db: Database; bus: Bus },
   RawServerDefault,
   ZodTypeProvider
-> = async (app, { db }) => {
-  const notifications = notificationsService(db);
+> = async (app, { db, bus }) => {
+  const notifications = notificationsService(db, bus);
   app.addHook('onRequest', app.authenticate);
 
   app.get(

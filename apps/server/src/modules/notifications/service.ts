@@ -1,8 +1,11 @@
 import type { Notification, NotificationsQuery } from '@create-together/contract';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { Bus } from '../realtime/bus';
+import { transactionWithEvents } from '../realtime/outbox';
 import { INVALID_CURSOR } from './constants';
+import { announceRead } from './notify';
 import { presentNotification } from './presenter';
 import { notificationsRepository } from './repository';
 
@@ -16,7 +19,7 @@ export interface NotificationsPage {
  * API.md "Messages and notifications": a user's notifications, newest first, and marking them
  * read. Making them is `notify` (notify.ts, causes.ts), inside the transaction of their cause.
  */
-export function notificationsService(db: Executor) {
+export function notificationsService(db: Database, bus: Bus) {
   const repo = notificationsRepository(db);
   return {
     /**
@@ -38,11 +41,18 @@ export function notificationsService(db: Executor) {
       };
     },
 
-    /** Those of `ids` that are the caller's (others', and ids that name nothing, are ignored), or all. */
+    /**
+     * Those of `ids` that are the caller's (others', and ids that name nothing, are ignored), or all;
+     * the caller's other tabs hear the new count when any changed.
+     */
     async markRead(userId: string, ids: string[] | undefined): Promise<number> {
       const own = ids === undefined ? null : ids.filter(isUuid).map((id) => id.toLowerCase());
-      await repo.markRead(userId, own);
-      return repo.countUnread(userId);
+      return transactionWithEvents(db, bus, async (tx, outbox) => {
+        const changed = await notificationsRepository(tx).markRead(userId, own);
+        return changed > 0
+          ? announceRead(tx, outbox, userId)
+          : notificationsRepository(tx).countUnread(userId);
+      });
     },
   };
 }

@@ -115,4 +115,15 @@ describe('the notification badge', () => {
     expect(badge()).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
   });
+
+  it('follows notifications read in another tab (notifications_read)', async () => {
+    serve(3);
+    renderRoutes(routes, '/explore');
+    expect(await screen.findByRole('link', { name: 'Notifications (3 unread)' })).toBeInTheDocument();
+    act(() => factory.latest.accept());
+    act(() => factory.latest.receive({ type: 'notifications_read', unreadCount: 1 }));
+    expect(badge()).toHaveTextContent('1');
+    act(() => factory.latest.receive({ type: 'notifications_read', unreadCount: 0 }));
+    expect(badge()).not.toBeInTheDocument();
+  });
 });

@@ -32,6 +32,12 @@ export function useNotificationsLive(signedIn: boolean): void {
     if (pathname !== '/notifications') toast.info(notification.title);
   });
 
+  // Read in another tab or on another device (or this one): the badge follows, the list refreshes.
+  useRealtimeEvent('notifications_read', (frame) => {
+    useUnreadNotifications.getState().setUnreadCount(frame.unreadCount);
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  });
+
   useRealtimeResumed(() => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   });
