@@ -6,6 +6,7 @@ import { ProjectCard } from '@/components/projects/project-card';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { LoadMore } from '@/components/ui/load-more';
 import { cn } from '@/lib/cn';
 import { type ClientProject, type ProjectListParams, projectListQueryOptions } from '@/lib/projects';
 import { ProjectGridSkeleton } from './explore-states';
@@ -112,25 +113,16 @@ export function ExploreResults({
             ))}
           </ul>
           <div ref={sentinel} aria-hidden className="h-px" />
-          <div className="mt-8 flex flex-col items-center gap-3">
-            {isFetchNextPageError ? (
-              <p role="alert" className="text-sm text-rose-300">
-                More projects could not be loaded: {query.error?.message}
-              </p>
-            ) : null}
-            {hasNextPage ? (
-              <button
-                type="button"
-                onClick={() => void query.fetchNextPage()}
-                disabled={isFetchingNextPage}
-                className={buttonClass('secondary')}
-              >
-                {isFetchingNextPage ? 'Loading more…' : isFetchNextPageError ? 'Try again' : 'Load more'}
-              </button>
-            ) : query.data && query.data.pages.length > 1 ? (
-              <p className="text-sm text-ink-faint">That's every project — {plural(projects.length)}.</p>
-            ) : null}
-          </div>
+          <LoadMore
+            className="mt-8"
+            query={query}
+            failed="More projects could not be loaded"
+            end={
+              query.data && query.data.pages.length > 1
+                ? `That's every project — ${plural(projects.length)}.`
+                : null
+            }
+          />
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth';
@@ -44,7 +45,6 @@ function SignedInNotifications() {
   const markRead = useMarkNotificationsRead();
   const notifications = flattenNotifications(query.data);
   const anyUnread = unreadCount > 0 || notifications.some((n) => !n.read);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
 
   return (
     <>
@@ -92,25 +92,12 @@ function SignedInNotifications() {
               />
             ))}
           </ul>
-          <div className="mt-6 flex flex-col items-center gap-3">
-            {isFetchNextPageError ? (
-              <p role="alert" className="text-sm text-rose-300">
-                Older notifications could not be loaded: {query.error?.message}
-              </p>
-            ) : null}
-            {hasNextPage ? (
-              <button
-                type="button"
-                onClick={() => void query.fetchNextPage()}
-                disabled={isFetchingNextPage}
-                className={buttonClass('secondary')}
-              >
-                {isFetchingNextPage ? 'Loading more…' : isFetchNextPageError ? 'Try again' : 'Load more'}
-              </button>
-            ) : query.data.pages.length > 1 ? (
-              <p className="text-sm text-ink-faint">You've reached the first notification.</p>
-            ) : null}
-          </div>
+          <LoadMore
+            className="mt-6"
+            query={query}
+            failed="Older notifications could not be loaded"
+            end={query.data.pages.length > 1 ? "You've reached the first notification." : null}
+          />
         </>
       )}
     </>
