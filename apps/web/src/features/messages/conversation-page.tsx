@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MessageSquareOff } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api';
 import { type ChatConversation, conversationQuery, otherParticipants } from '@/lib/messages';
-import { loginPathFor } from '@/lib/safe-redirect';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { useChat } from './use-chat';
@@ -101,21 +101,9 @@ function Chat({ conversation, meId }: { conversation: ChatConversation; meId: st
 export function ConversationPage() {
   const { id = '' } = useParams();
   const me = useCurrentUser();
-  const location = useLocation();
   const conversation = useQuery({ ...conversationQuery(id), enabled: me !== null });
 
-  if (!me)
-    return (
-      <EmptyState
-        icon={MessageSquareOff}
-        title="Sign in to read your messages"
-        action={
-          <Link to={loginPathFor(location.pathname, location.search)} className={buttonClass('primary')}>
-            Sign in
-          </Link>
-        }
-      />
-    );
+  if (!me) return <SignInPrompt icon={MessageSquareOff} title="Sign in to read your messages" />;
   if (conversation.isPending) return <Spinner label="Loading conversation..." showLabel className="py-10" />;
   if (conversation.isError)
     return isNotFound(conversation.error) ? (

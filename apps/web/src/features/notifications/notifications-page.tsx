@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth';
 import {
@@ -26,15 +26,7 @@ export function NotificationsPage() {
   return (
     <>
       <PageHeader title="Notifications" description={DESCRIPTION} />
-      <EmptyState
-        icon={Bell}
-        title="Sign in to see your notifications"
-        action={
-          <Link to="/login?redirect=%2Fnotifications" className={buttonClass('primary')}>
-            Log in
-          </Link>
-        }
-      />
+      <SignInPrompt icon={Bell} title="Sign in to see your notifications" />
     </>
   );
 }

@@ -2,8 +2,8 @@ import { LogIn, PenLine, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { displayName, useCurrentUser } from '@/features/auth';
 import { BlockedUsersSection } from './blocked-users-section';
 import { OtherSessions } from './other-sessions';
@@ -17,15 +17,7 @@ export function SettingsPage() {
     return (
       <>
         <PageHeader title="Settings" />
-        <EmptyState
-          icon={LogIn}
-          title="Sign in to manage your settings"
-          action={
-            <Link to="/login?redirect=%2Fsettings" className={buttonClass('primary')}>
-              Log in
-            </Link>
-          }
-        />
+        <SignInPrompt icon={LogIn} title="Sign in to manage your settings" />
       </>
     );
   }
