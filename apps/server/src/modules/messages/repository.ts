@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { conversationMembers, conversations, type MessageRow, messages, users } from '../../db/schema';
+import {
+  blocks,
+  conversationMembers,
+  conversations,
+  friendships,
+  type MessageRow,
+  messages,
+  users,
+} from '../../db/schema';
 import { relationColumns } from '../friends/access';
 
 export interface MessageView {
@@ -192,36 +200,81 @@ export function messagesRepository(db: Executor) {
     },
 
     /**
-     * Takes the conversation's next seq. The UPDATE locks its row until the transaction ends, so
-     * sends to one conversation run one at a time and their seqs are 1, 2, 3… without gaps.
+     * Everything a send checks, in one query: the members with their usernames, whether the sender
+     * may still write to each (friends, and neither blocked the other), and the sender's earlier
+     * message with this clientId. Null when the sender is not a member.
      */
-    async nextSeq(conversationId: string): Promise<number> {
-      const [row] = await db
-        .update(conversations)
-        .set({ lastSeq: sql`${conversations.lastSeq} + 1`, lastMessageAt: sql`now()` })
-        .where(eq(conversations.id, conversationId))
-        .returning({ seq: conversations.lastSeq });
-      if (!row) throw new Error(`conversation ${conversationId} vanished during a send`);
-      return row.seq;
+    async sendCheck(conversationId: string, senderId: string, clientId: string) {
+      const sender = sql`${senderId}::uuid`;
+      const { rows } = await db.execute<{
+        userId: string;
+        username: string;
+        mayWrite: boolean;
+        earlierId: string | null;
+      }>(sql`
+        select cm.user_id as "userId", u.username,
+          (cm.user_id = ${sender} or (
+            exists (select 1 from ${friendships} f
+                    where f.user_low = least(cm.user_id, ${sender}) and f.user_high = greatest(cm.user_id, ${sender}))
+            and not exists (select 1 from ${blocks} b
+                    where (b.blocker_user_id = cm.user_id and b.blocked_user_id = ${sender})
+                       or (b.blocker_user_id = ${sender} and b.blocked_user_id = cm.user_id))
+          )) as "mayWrite",
+          (select m.id from ${messages} m
+            where m.conversation_id = ${conversationId}::uuid and m.sender_user_id = ${sender}
+              and m.client_id = ${clientId}) as "earlierId"
+        from ${conversationMembers} cm join ${users} u on u.id = cm.user_id
+        where cm.conversation_id = ${conversationId}::uuid`);
+      if (!rows.some((r) => r.userId === senderId)) return null;
+      return { members: rows, earlierId: rows[0]?.earlierId ?? null };
     },
 
-    /** Null when the sender already used this clientId here (the partial unique index says so). */
-    async insertMessage(values: {
+    /**
+     * A send's writes in one statement: lock the conversation, take the next seq, insert the
+     * message, move the conversation and the sender's read marker to it. Null when the sender
+     * already used this clientId here (the partial unique index says so) — then nothing changed,
+     * the seq included, so seqs stay gapless. Concurrent sends queue on the conversation's lock.
+     */
+    async append(values: {
       conversationId: string;
-      seq: number;
       senderUserId: string;
       content: string;
       clientId: string;
-    }): Promise<MessageRow | null> {
-      const [row] = await db
-        .insert(messages)
-        .values(values)
-        .onConflictDoNothing({
-          target: [messages.conversationId, messages.senderUserId, messages.clientId],
-          where: sql`${messages.clientId} is not null`,
-        })
-        .returning();
-      return row ?? null;
+    }) {
+      const { conversationId, senderUserId, content, clientId } = values;
+      const id = sql`${conversationId}::uuid`;
+      const { rows } = await db.execute<{
+        id: string;
+        seq: string | number;
+        createdAt: Date | string;
+      }>(sql`
+        with locked as (
+          select last_seq + 1 as seq from ${conversations} where id = ${id} for update
+        ), m as (
+          insert into ${messages} (conversation_id, seq, sender_user_id, content, client_id)
+          select ${id}, locked.seq, ${senderUserId}::uuid, ${content}, ${clientId} from locked
+          on conflict (conversation_id, sender_user_id, client_id) where client_id is not null do nothing
+          returning id, seq, created_at
+        ), moved as (
+          update ${conversations} set last_seq = m.seq, last_message_at = m.created_at
+          from m where ${conversations}.id = ${id}
+        ), read as (
+          update ${conversationMembers} set last_read_seq = greatest(${conversationMembers}.last_read_seq, m.seq)
+          from m where ${conversationMembers}.conversation_id = ${id}
+            and ${conversationMembers}.user_id = ${senderUserId}::uuid
+        )
+        select id, seq, created_at as "createdAt" from m`);
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        id: row.id,
+        conversationId,
+        seq: Number(row.seq),
+        senderUserId,
+        content,
+        clientId,
+        createdAt: new Date(row.createdAt),
+      } satisfies MessageRow;
     },
 
     /**

@@ -1,11 +1,11 @@
 import type { Conversation, Message, MessagesQuery, SendMessageBody } from '@create-together/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { badRequest, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { lockPair, orderedPair } from '../friends/access';
 import { clearMessageNotifications, notifyMessage } from '../notifications/causes';
 import type { Bus } from '../realtime/bus';
-import { transactionWithEvents } from '../realtime/outbox';
+import { type Outbox, transactionWithEvents, withEvents } from '../realtime/outbox';
 import type { Presence } from '../realtime/presence';
 import { conversationAccess } from './access';
 import {
@@ -71,14 +71,6 @@ export function messagesService(db: Database, { bus, presence }: MessagesService
     const seq = isUuid(messageId) ? await repo.seqOf(conversationId, messageId.toLowerCase()) : null;
     if (seq === null) throw validationFailed(invalidPageCursor(field));
     return seq;
-  }
-
-  /** Whether the sender may still write to each other member: friends, and neither blocked the other. */
-  async function requireFriends(userId: string, otherIds: string[]): Promise<void> {
-    for (const otherId of otherIds) {
-      const relation = await repo.relationTo(userId, otherId);
-      if (!relation?.friends || relation.iBlocked || relation.blockedMe) throw friendsOnly();
-    }
   }
 
   return {
@@ -151,53 +143,59 @@ export function messagesService(db: Database, { bus, presence }: MessagesService
       conversationId: string,
       { content, clientId }: SendMessageBody,
     ): Promise<{ message: Message; created: boolean }> {
-      const { id, members } = await requireMembers(userId, conversationId);
-      const earlier = await repo.findByClientId(id, userId, clientId);
-      if (earlier) return { message: presentMessage(earlier), created: false };
-      const others = members.filter((m) => m.userId !== userId);
-      await requireFriends(
-        userId,
-        others.map((m) => m.userId),
-      );
-      const sender = members.find((m) => m.userId === userId)?.username ?? '';
-      // Asked before the transaction: no lock is held while presence (maybe Redis) answers.
-      const subscribed = await Promise.all(others.map((m) => presence.isSubscribed(m.userId, id)));
+      const id = conversationId.toLowerCase();
+      const check = isUuid(id) ? await repo.sendCheck(id, userId, clientId) : null;
+      if (!check) throw conversationNotFound();
+      const sentBefore = async () => {
+        const first = await repo.findByClientId(id, userId, clientId);
+        return first ? { message: presentMessage(first), created: false } : null;
+      };
+      if (check.earlierId) {
+        const earlier = await sentBefore();
+        if (earlier) return earlier;
+      }
+      if (check.members.some((m) => !m.mayWrite)) throw friendsOnly();
+      const members = check.members.map((m) => m.userId);
+      const others = members.filter((memberId) => memberId !== userId);
+      const sender = check.members.find((m) => m.userId === userId)?.username ?? '';
+      // Asked before writing: no lock is held while presence (maybe Redis) answers.
+      const subscribed = await Promise.all(others.map((otherId) => presence.isSubscribed(otherId, id)));
       const away = others.filter((_, i) => !subscribed[i]);
-      try {
-        const message = await transactionWithEvents(db, bus, async (tx, outbox) => {
-          const txRepo = messagesRepository(tx);
-          const seq = await txRepo.nextSeq(id);
-          const row = await txRepo.insertMessage({
-            conversationId: id,
-            seq,
-            senderUserId: userId,
-            content,
-            clientId,
-          });
-          if (!row) throw new AlreadySent();
-          await txRepo.markRead(id, userId, seq);
-          const sent = presentMessage({ ...row, senderUsername: sender });
-          outbox.deliver(
-            members.map((m) => m.userId),
-            { type: 'new_message', message: sent },
-          );
-          for (const recipient of away) {
-            await notifyMessage(tx, outbox, {
-              recipientId: recipient.userId,
-              senderId: userId,
-              senderUsername: sender,
-              conversationId: id,
-              content,
-            });
-          }
-          return sent;
+
+      const write = async (tx: Executor, outbox: Outbox) => {
+        const row = await messagesRepository(tx).append({
+          conversationId: id,
+          senderUserId: userId,
+          content,
+          clientId,
         });
+        if (!row) throw new AlreadySent();
+        const sent = presentMessage({ ...row, senderUsername: sender });
+        outbox.deliver(members, { type: 'new_message', message: sent });
+        for (const recipientId of away) {
+          await notifyMessage(tx, outbox, {
+            recipientId,
+            senderId: userId,
+            senderUsername: sender,
+            conversationId: id,
+            content,
+          });
+        }
+        return sent;
+      };
+      try {
+        // Everyone is looking: the send is one statement, atomic by itself. Otherwise the
+        // notifications join it in one transaction.
+        const message =
+          away.length === 0
+            ? await withEvents(bus, (outbox) => write(db, outbox))
+            : await transactionWithEvents(db, bus, write);
         return { message, created: true };
       } catch (err) {
         if (!(err instanceof AlreadySent)) throw err;
-        const first = await repo.findByClientId(id, userId, clientId);
+        const first = await sentBefore();
         if (!first) throw err;
-        return { message: presentMessage(first), created: false };
+        return first;
       }
     },
 

@@ -15,14 +15,22 @@ export class Outbox {
   }
 }
 
+/**
+ * Runs `work`, then publishes what it put in the outbox; answers what `work` did. For work that is
+ * atomic by itself (one statement); anything more goes through `transactionWithEvents`.
+ */
+export async function withEvents<T>(bus: Bus, work: (outbox: Outbox) => Promise<T>): Promise<T> {
+  const outbox = new Outbox();
+  const result = await work(outbox);
+  await Promise.all(outbox.events.map((event) => bus.publish(event)));
+  return result;
+}
+
 /** Runs `work` in one transaction, then publishes what it put in the outbox; answers what `work` did. */
-export async function transactionWithEvents<T>(
+export function transactionWithEvents<T>(
   db: Database,
   bus: Bus,
   work: (tx: Executor, outbox: Outbox) => Promise<T>,
 ): Promise<T> {
-  const outbox = new Outbox();
-  const result = await db.transaction((tx) => work(tx, outbox));
-  await Promise.all(outbox.events.map((event) => bus.publish(event)));
-  return result;
+  return withEvents(bus, (outbox) => db.transaction((tx) => work(tx, outbox)));
 }
