@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { IceServer } from '@create-together/contract';
 import { z } from 'zod';
 import { defaultWebDistDir } from './lib/paths';
 
@@ -20,6 +21,10 @@ export interface Config {
   databasePoolMax: number;
   /** When set, real-time events go through this Redis (pub/sub), so several processes share them. */
   redisUrl: string | undefined;
+  /** Both set: calls use Agora instead of the built-in WebRTC. */
+  agora: { appId: string; appCertificate: string } | null;
+  /** ICE servers for WebRTC calls (none: loopback and LAN need none). */
+  iceServers: IceServer[];
   /** Force the Secure cookie flag; it is also set whenever the request came over HTTPS. */
   cookieSecure: boolean;
   trustProxy: boolean | number | string;
@@ -71,6 +76,23 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// address')
     .optional(),
   DATABASE_POOL_MAX: wholeNumber(1, 1000).default(10),
+  AGORA_APP_ID: z.string().optional(),
+  AGORA_APP_CERTIFICATE: z.string().optional(),
+  ICE_SERVERS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be JSON, e.g. [{"urls":"stun:stun.example.org:3478"}]',
+        });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(IceServer, 'must be a JSON array of ICE servers'))
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// address')
@@ -130,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
+    agora:
+      e.AGORA_APP_ID && e.AGORA_APP_CERTIFICATE
+        ? { appId: e.AGORA_APP_ID, appCertificate: e.AGORA_APP_CERTIFICATE }
+        : null,
+    iceServers: e.ICE_SERVERS ?? [],
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     appOrigins: e.APP_ORIGIN ?? null,

@@ -66,6 +66,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 
+  it('switches calls to Agora only with both Agora variables, and reads ICE_SERVERS as JSON', () => {
+    expect(loadConfig({ AGORA_APP_ID: 'app' }).agora).toBeNull();
+    expect(loadConfig({ AGORA_APP_ID: 'app', AGORA_APP_CERTIFICATE: 'cert' }).agora).toEqual({
+      appId: 'app',
+      appCertificate: 'cert',
+    });
+    expect(loadConfig({}).iceServers).toEqual([]);
+    expect(loadConfig({ ICE_SERVERS: '[{"urls":"stun:stun.example.org:3478"}]' }).iceServers).toEqual([
+      { urls: 'stun:stun.example.org:3478' },
+    ]);
+    expect(fails({ ICE_SERVERS: 'stun:nope' })).toThrow(/ICE_SERVERS: must be JSON/);
+    expect(fails({ ICE_SERVERS: '{"urls":"stun:x"}' })).toThrow(/ICE_SERVERS/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

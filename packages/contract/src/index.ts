@@ -1,4 +1,5 @@
 export * from './http/activity';
+export * from './http/calls';
 export * from './http/common';
 export * from './http/contributions';
 export * from './http/friends';
