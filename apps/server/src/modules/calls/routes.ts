@@ -4,7 +4,7 @@ import {
   AgoraTokenBody,
   CallsConfigAnswer,
 } from '@create-together/contract';
-import { RtcRole, RtcTokenBuilder } from 'agora-token';
+import agoraToken from 'agora-token';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -13,6 +13,9 @@ import type { ZodTypeProvider } from '../../lib/validation';
 import { conversationAccess } from '../messages/access';
 import { CONVERSATION_NOT_FOUND } from '../messages/constants';
 import { requireAuth } from '../users/auth';
+
+// A CommonJS package whose exports Node cannot name statically: read them off its default export.
+const { RtcRole, RtcTokenBuilder } = agoraToken;
 
 /** An Agora token lasts this long; a call longer than that renews it through this route. */
 export const AGORA_TOKEN_SECONDS = 3600;
