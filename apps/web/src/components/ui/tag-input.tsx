@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTagDraft } from '@/components/ui/use-tag-draft';
 import { cn } from '@/lib/cn';
 import { fieldA11y, inputClass } from './form-parts';
+import { RemovableChip } from './removable-chip';
 
 /** The contract's limit for a user's skills and interests; projects need fewer (`max`). */
 const TAGS_MAX = 30;
@@ -71,20 +71,7 @@ export function TagInput({
       {value.length > 0 ? (
         <ul aria-label={label} className="flex flex-wrap gap-1.5">
           {value.map((tag) => (
-            <li
-              key={tag}
-              className="inline-flex max-w-full items-center gap-1 rounded-md border border-line bg-surface-3 py-0.5 pr-1 pl-2 text-sm text-ink"
-            >
-              <span className="truncate">{tag}</span>
-              <button
-                type="button"
-                aria-label={`Remove ${tag}`}
-                onClick={() => remove(tag)}
-                className="grid size-5 shrink-0 place-items-center rounded text-ink-faint hover:bg-white/10 hover:text-ink focus-visible:outline-2 focus-visible:outline-accent-400"
-              >
-                <X aria-hidden className="size-3.5" />
-              </button>
-            </li>
+            <RemovableChip key={tag} label={tag} removeLabel={`Remove ${tag}`} onRemove={() => remove(tag)} />
           ))}
         </ul>
       ) : null}

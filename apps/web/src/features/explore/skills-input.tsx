@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { useId } from 'react';
+import { RemovableChip } from '@/components/ui/removable-chip';
 import { useTagDraft } from '@/components/ui/use-tag-draft';
 import { EXPLORE_SKILL_MAX_CHARS, EXPLORE_SKILLS_MAX } from './explore-constants';
 import { parseSkillList } from './explore-params';
@@ -26,20 +26,13 @@ export function SkillsInput({ value, onChange }: { value: string[]; onChange: (s
         {value.length > 0 ? (
           <ul aria-label="Skills filter" className="flex flex-wrap gap-1.5">
             {value.map((skill) => (
-              <li
+              <RemovableChip
                 key={skill}
-                className="inline-flex h-7 items-center gap-1 rounded-md bg-accent-600/20 pr-1 pl-2 text-sm text-accent-100"
-              >
-                {skill}
-                <button
-                  type="button"
-                  aria-label={`Remove skill ${skill}`}
-                  onClick={() => onChange(value.filter((s) => s !== skill))}
-                  className="grid size-5 place-items-center rounded text-accent-200 hover:bg-white/10 hover:text-white"
-                >
-                  <X aria-hidden className="size-3.5" />
-                </button>
-              </li>
+                tone="accent"
+                label={skill}
+                removeLabel={`Remove skill ${skill}`}
+                onRemove={() => onChange(value.filter((s) => s !== skill))}
+              />
             ))}
           </ul>
         ) : null}
