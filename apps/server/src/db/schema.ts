@@ -397,6 +397,35 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * One call placed in a conversation (modules/calls/README.md). Its state lives here, not in a
+ * process's memory, so every server process sharing the database agrees whether it still rings,
+ * was answered or has ended, and a conditional UPDATE lets exactly one end of it count as missed.
+ */
+export const calls = pgTable(
+  'calls',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The caller's client chose it (the frames' `callId`): unique within its conversation. */
+    callId: text('call_id').notNull(),
+    callerId: uuid('caller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    video: boolean('video').notNull(),
+    createdAt: createdAt(),
+    answeredAt: timestamptz('answered_at'),
+    endedAt: timestamptz('ended_at'),
+    /** One of the contract's CallEndReason, set with `ended_at`. */
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.callId] }),
+    check('calls_end_reason_check', sql`${t.endReason} in ('hangup', 'rejected', 'unanswered', 'lost')`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
@@ -410,3 +439,4 @@ export type BlockRow = typeof blocks.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type CallRow = typeof calls.$inferSelect;

@@ -10,6 +10,15 @@ export const FRAME_MAX_BYTES = 64 * 1024;
 const id = z.string().min(1).max(100);
 const ConversationRef = { conversationId: id };
 
+/**
+ * Why a call ended (ours), on `call_end`: `rejected` by the callee, `unanswered` when the ringing
+ * ran out (SPEC.md §4: the callee's 30 s auto-reject, or the caller giving up), `hangup` by either
+ * side, `lost` when the media connection could not be restored. A call that ends before it was
+ * answered, other than `rejected`, is a missed call for the callee.
+ */
+export const CallEndReason = z.enum(['hangup', 'rejected', 'unanswered', 'lost']);
+export type CallEndReason = z.infer<typeof CallEndReason>;
+
 /** A call frame's payload. The server sets `fromUserId`/`fromUsername` to the sender, whatever was sent. */
 export const CallData = z.object({
   conversationId: id,
@@ -17,22 +26,39 @@ export const CallData = z.object({
   channelName: z.string().max(200),
   fromUserId: z.string().max(100).optional(),
   fromUsername: z.string().max(100).optional(),
-  /** Added on accept: who placed the call. */
+  /** Added on accept: who placed the call (the server sets it from the call it knows). */
   callerUserId: z.string().max(100).optional(),
+  /** Ours, on invite: a video call (the callee's camera starts on accept); otherwise audio only. */
+  video: z.boolean().optional(),
+  /** Ours, on end. */
+  reason: CallEndReason.optional(),
 });
 export type CallData = z.infer<typeof CallData>;
 
-/** WebRTC negotiation (ours): an offer, an answer or an ICE candidate, for one participant. */
+/** What one side of a call is sending (ours): the other side shows a muted microphone or an avatar. */
+export const CallMediaSignal = z.object({
+  type: z.literal('media'),
+  audio: z.boolean(),
+  video: z.boolean(),
+});
+export type CallMediaSignal = z.infer<typeof CallMediaSignal>;
+
+/** One WebRTC negotiation step: an offer, an answer, an ICE candidate (null: no more), or media state. */
+export const CallSignal = z.union([
+  z.object({ type: z.enum(['offer', 'answer']), sdp: z.string().max(48 * 1024) }),
+  z.object({ type: z.literal('candidate'), candidate: z.record(z.string(), z.unknown()).nullable() }),
+  CallMediaSignal,
+]);
+export type CallSignal = z.infer<typeof CallSignal>;
+
+/** WebRTC negotiation (ours), for one participant of an answered call. */
 export const CallSignalData = z.object({
   conversationId: id,
   callId: id,
   toUserId: id,
   /** Set by the server when relayed. */
   fromUserId: z.string().max(100).optional(),
-  signal: z.union([
-    z.object({ type: z.enum(['offer', 'answer']), sdp: z.string() }),
-    z.object({ type: z.literal('candidate'), candidate: z.record(z.string(), z.unknown()).nullable() }),
-  ]),
+  signal: CallSignal,
 });
 export type CallSignalData = z.infer<typeof CallSignalData>;
 

@@ -31,8 +31,6 @@ export const SOCKET_MESSAGES = {
   notAnObject: 'A frame must be a JSON object with a "type".',
   tooManyFrames: 'Too many frames at once. Please slow down.',
   conversationNotFound: 'Conversation not found.',
-  notAParticipant: 'That user is not in this conversation.',
-  callBlocked: 'You cannot call this user.',
   serverError: 'Something went wrong. Please try again.',
   shuttingDown: 'Server shutting down',
 } as const;

@@ -7,7 +7,8 @@ import {
 } from '@create-together/contract';
 import type { FastifyInstance } from 'fastify';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
+import { callSignalling } from '../calls/signalling';
 import { friendsAccess } from '../friends/access';
 import { conversationAccess } from '../messages/access';
 import type { SessionsService } from '../users/sessions';
@@ -22,7 +23,7 @@ import { socketService } from './socket-service';
 import { refuseUpgrade, type UpgradeOptions, upgradeChecker } from './upgrade';
 
 export interface GatewayOptions extends UpgradeOptions {
-  db: Executor;
+  db: Database;
   sessions: SessionsService;
   bus: Bus;
   subscriptions: LocalSubscriptions;
@@ -74,6 +75,7 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
     sessions: options.sessions,
     conversations: conversationAccess(options.db),
     friends: friendsAccess(options.db),
+    calls: callSignalling({ db: options.db, bus }),
     bus,
     subscriptions,
     shared: options.shared,

@@ -1,11 +1,14 @@
+import { expect } from 'vitest';
 import { register, type TestContext } from '../../../test/helper';
-import { blocks, conversationMembers, conversations } from '../../db/schema';
+import type { TestSocket } from '../../../test/sockets';
+import { blocks, conversationMembers, conversations, friendships } from '../../db/schema';
+import { orderedPair } from '../friends/access';
 
 export type Person = Awaited<ReturnType<typeof register>>;
 
 /**
- * Conversations and blocks written straight into their tables: the socket tests need them to
- * exist, not the HTTP routes that make them (tested in their own modules).
+ * Conversations, friendships and blocks written straight into their tables: the socket tests need
+ * them to exist, not the HTTP routes that make them (tested in their own modules).
  */
 export function realtimeKit(t: TestContext) {
   return {
@@ -20,8 +23,27 @@ export function realtimeKit(t: TestContext) {
       return row.id;
     },
 
+    async friends(a: Person, b: Person): Promise<void> {
+      const [userLow, userHigh] = orderedPair(a.user.id, b.user.id);
+      await t.db.insert(friendships).values({ userLow, userHigh });
+    },
+
     async block(blocker: Person, blocked: Person): Promise<void> {
       await t.db.insert(blocks).values({ blockerUserId: blocker.user.id, blockedUserId: blocked.user.id });
+    },
+
+    /**
+     * Proves that nothing more reached these sockets: a marker published on the bus after what was
+     * relayed arrives behind it (one bus, in order), so anything relayed to them is in by then.
+     */
+    async settle(...targets: [Person, TestSocket][]): Promise<void> {
+      const marker = { type: 'error', message: `marker ${Math.random()}` } as const;
+      await t.app.realtime.bus.publish({
+        kind: 'deliver',
+        userIds: targets.map(([p]) => p.user.id),
+        frame: marker,
+      });
+      for (const [, socket] of targets) expect(await socket.next('error')).toEqual(marker);
     },
   };
 }

@@ -80,13 +80,33 @@ describe.skipIf(!redisUrl)('across processes through Redis', () => {
     expect(await onA.next('user_typing')).toEqual(frame);
   });
 
-  it('typing and calls from a socket on A reach the other member on B', async () => {
+  it('typing from a socket on A reaches the other member on B', async () => {
     const [me, friend] = [await k.person(), await k.person()];
     const conversationId = await k.conversation(me, friend);
     const [mine, theirs] = [await sockets.signIn(me.cookie), await sockets.signIn(friend.cookie, b)];
     mine.send({ type: 'typing_start', conversationId });
     expect(await theirs.next('user_typing')).toMatchObject({ conversationId, userId: me.user.id });
-    mine.send({ type: 'call_invite', data: { conversationId, callId: 'x', channelName: 'x' } });
+  });
+
+  it('a call placed on A is answered, negotiated and ended on B: its state is in the database', async () => {
+    const [me, friend] = [await k.person(), await k.person()];
+    await k.friends(me, friend);
+    const conversationId = await k.conversation(me, friend);
+    const [mine, theirs] = [await sockets.signIn(me.cookie), await sockets.signIn(friend.cookie, b)];
+    const call = { conversationId, callId: 'x', channelName: 'x' };
+    mine.send({ type: 'call_invite', data: call });
     expect((await theirs.next('call_invite')).data.fromUserId).toBe(me.user.id);
+    theirs.send({ type: 'call_accept', data: call });
+    expect((await mine.next('call_accept')).data.callerUserId).toBe(me.user.id);
+    const signal = {
+      conversationId,
+      callId: 'x',
+      toUserId: me.user.id,
+      signal: { type: 'offer', sdp: 'v=0' },
+    };
+    theirs.send({ type: 'call_signal', data: signal });
+    expect((await mine.next('call_signal')).data.fromUserId).toBe(friend.user.id);
+    theirs.send({ type: 'call_end', data: call });
+    expect((await mine.next('call_end')).data.fromUserId).toBe(friend.user.id);
   });
 });

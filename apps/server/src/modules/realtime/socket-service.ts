@@ -1,11 +1,11 @@
 import type { ClientFrame, ServerFrame } from '@create-together/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
+import type { CallSignalling, Refusal } from '../calls/signalling';
 import type { FriendsAccess } from '../friends/access';
 import type { ConversationAccess } from '../messages/access';
 import type { SessionsService } from '../users/sessions';
 import type { Bus } from './bus';
-import { callRelay } from './call-relay';
 import type { AuthedSocket, ClientSocket } from './client-socket';
 import { CLOSE, INBOX_MAX, SOCKET_MESSAGES } from './constants';
 import type { LocalSockets } from './local-sockets';
@@ -17,6 +17,8 @@ export interface SocketServiceDeps {
   sessions: SessionsService;
   conversations: ConversationAccess;
   friends: FriendsAccess;
+  /** The call frames' rules and state (calls module). */
+  calls: CallSignalling;
   bus: Bus;
   subscriptions: LocalSubscriptions;
   /** Redis's copy of the subscriptions, when several processes share them. */
@@ -30,11 +32,11 @@ const isOpen = (socket: ClientSocket) => socket.readyState === WebSocket.OPEN;
 
 /**
  * What each client frame does (API.md "Realtime socket"). The server decides who is speaking:
- * relayed frames carry the authenticated user, and go only to the conversation's other members.
+ * relayed frames carry the authenticated user. Typing goes only to the conversation's other
+ * members; call frames follow the calls module's rules (calls/README.md).
  */
 export function socketService(deps: SocketServiceDeps) {
-  const { sessions, conversations, friends, bus, subscriptions, shared, sockets, send, log } = deps;
-  const calls = callRelay(deps);
+  const { sessions, conversations, friends, calls, bus, subscriptions, shared, sockets, send, log } = deps;
 
   async function authenticate(socket: ClientSocket): Promise<void> {
     if (socket.userId !== null) return send(socket, { type: 'auth_success', userId: socket.userId });
@@ -117,6 +119,12 @@ export function socketService(deps: SocketServiceDeps) {
     });
   }
 
+  /** A call frame the calls module refused is answered to this socket alone. */
+  async function answerCall(socket: AuthedSocket, handled: Promise<Refusal>): Promise<void> {
+    const refusal = await handled;
+    if (refusal) send(socket, { type: 'error', message: refusal });
+  }
+
   function handle(socket: ClientSocket, frame: ClientFrame): Promise<void> | void {
     if (frame.type === 'auth') return authenticate(socket);
     if (socket.userId === null)
@@ -134,11 +142,13 @@ export function socketService(deps: SocketServiceDeps) {
       case 'typing_stop':
         return typing(authed, 'user_stopped_typing', frame.conversationId);
       case 'call_invite':
+        return answerCall(authed, calls.invite(authed, frame.data));
       case 'call_accept':
+        return answerCall(authed, calls.accept(authed, frame.data));
       case 'call_end':
-        return calls.relayCall(authed, frame);
+        return answerCall(authed, calls.end(authed, frame.data));
       case 'call_signal':
-        return calls.relaySignal(authed, frame.data);
+        return answerCall(authed, calls.signal(authed, frame.data));
     }
   }
 

@@ -1,0 +1,179 @@
+import type { CallData, CallSignalData, ServerFrame } from '@create-together/contract';
+import type { Database, Executor } from '../../db/client';
+import { friendsAccess } from '../friends/access';
+import { type ConversationMember, conversationAccess } from '../messages/access';
+import { CONVERSATION_NOT_FOUND } from '../messages/constants';
+import { notifyMissedCall } from '../notifications/causes';
+import type { Bus } from '../realtime/bus';
+import { type Outbox, transactionWithEvents } from '../realtime/outbox';
+import { callsRepository, type EndedCall } from './calls-repository';
+import { CALL_MESSAGES } from './constants';
+
+/** Who sent a call frame: the socket's authenticated user, whatever the frame claims. */
+export interface Sender {
+  userId: string;
+  username: string;
+}
+
+/** The sentence of the `error` frame answering a refused call frame; null when it was handled. */
+export type Refusal = string | null;
+
+export interface CallSignallingDeps {
+  db: Database;
+  /** Where relayed frames go, so they reach sockets on every server process. */
+  bus: Bus;
+}
+
+/** A call frame's conversation, seen by one of its members. */
+interface CallScene {
+  conversationId: string;
+  members: ConversationMember[];
+  /** The ids of the members other than the sender. */
+  others: string[];
+  /** What every relayed frame of this call carries: the frame's call, stamped with its real sender. */
+  relayed: Required<
+    Pick<CallData, 'conversationId' | 'callId' | 'channelName' | 'fromUserId' | 'fromUsername'>
+  >;
+}
+
+/**
+ * Call signalling (calls/README.md): the rules of invite, accept, end and WebRTC negotiation, with
+ * each call's state in the `calls` table so every server process agrees on it. Refusals are
+ * answered to the sender only; relays go through the bus. Nothing here touches a socket.
+ */
+export function callSignalling({ db, bus }: CallSignallingDeps) {
+  const conversations = conversationAccess(db);
+  const friends = friendsAccess(db);
+  const repo = callsRepository(db);
+
+  const deliver = (userIds: string[], frame: ServerFrame) => bus.publish({ kind: 'deliver', userIds, frame });
+
+  /** The frame's conversation when the sender is one of its members; null otherwise. */
+  async function sceneOf(sender: Sender, data: CallData): Promise<CallScene | null> {
+    const conversationId = data.conversationId.toLowerCase();
+    const members = await conversations.membersFor(conversationId, sender.userId);
+    if (!members) return null;
+    const fromUsername = members.find((m) => m.userId === sender.userId)?.username ?? sender.username;
+    return {
+      conversationId,
+      members,
+      others: members.filter((m) => m.userId !== sender.userId).map((m) => m.userId),
+      relayed: {
+        conversationId,
+        callId: data.callId,
+        channelName: data.channelName,
+        fromUserId: sender.userId,
+        fromUsername,
+      },
+    };
+  }
+
+  async function blockedWithAny(userId: string, otherIds: string[]): Promise<boolean> {
+    for (const otherId of otherIds) if (await friends.isBlockedBetween(userId, otherId)) return true;
+    return false;
+  }
+
+  async function friendsWithAll(userId: string, otherIds: string[]): Promise<boolean> {
+    for (const otherId of otherIds) if (!(await friends.areFriends(userId, otherId))) return false;
+    return true;
+  }
+
+  /** Only friends can be rung, and nobody across a block (either way). */
+  async function mayRing(callerId: string, calleeIds: string[]): Promise<Refusal> {
+    if (await blockedWithAny(callerId, calleeIds)) return CALL_MESSAGES.blocked;
+    if (!(await friendsWithAll(callerId, calleeIds))) return CALL_MESSAGES.friendsOnly;
+    return null;
+  }
+
+  /**
+   * The call ended before anyone answered and was not rejected: each callee missed it, in the
+   * transaction that ended it — so two ends at once still make one notification per callee. A callee
+   * blocked with the caller (either way) is not told.
+   */
+  async function notifyMissed(tx: Executor, outbox: Outbox, scene: CallScene, { callerId }: EndedCall) {
+    const blocks = friendsAccess(tx);
+    for (const { userId: calleeId } of scene.members) {
+      if (calleeId === callerId || (await blocks.isBlockedBetween(callerId, calleeId))) continue;
+      await notifyMissedCall(tx, outbox, { calleeId, callerId, conversationId: scene.conversationId });
+    }
+  }
+
+  return {
+    /**
+     * Rings the conversation's other members (not the caller's own other tabs). A callId the
+     * conversation has had already is refused, so a repeated invite never rings twice.
+     */
+    async invite(sender: Sender, data: CallData): Promise<Refusal> {
+      const scene = await sceneOf(sender, data);
+      if (!scene) return CONVERSATION_NOT_FOUND;
+      const refusal = await mayRing(sender.userId, scene.others);
+      if (refusal) return refusal;
+      const video = data.video ?? false;
+      const call = {
+        conversationId: scene.conversationId,
+        callId: data.callId,
+        callerId: sender.userId,
+        video,
+      };
+      if (!(await repo.insert(call))) return CALL_MESSAGES.alreadyPlaced;
+      await deliver(scene.others, { type: 'call_invite', data: { ...scene.relayed, video } });
+      return null;
+    },
+
+    /**
+     * Answers a ringing call. Every member hears it, the sender's own tabs too (they stop ringing),
+     * named with the caller the database knows.
+     */
+    async accept(sender: Sender, data: CallData): Promise<Refusal> {
+      const scene = await sceneOf(sender, data);
+      if (!scene) return CONVERSATION_NOT_FOUND;
+      if (await blockedWithAny(sender.userId, scene.others)) return CALL_MESSAGES.blocked;
+      const callerId = await repo.answer(scene.conversationId, data.callId, sender.userId);
+      if (!callerId) return CALL_MESSAGES.notRinging;
+      const frame = { type: 'call_accept', data: { ...scene.relayed, callerUserId: callerId } } as const;
+      await deliver(
+        scene.members.map((m) => m.userId),
+        frame,
+      );
+      return null;
+    },
+
+    /**
+     * Ends a call, from either side and across a block (a block made during a call must still hang
+     * it up). Every member's tabs hear it, even when the call was unknown or ended already: clients
+     * match on callId, so that is harmless. A reason left out counts as a hangup.
+     */
+    async end(sender: Sender, data: CallData): Promise<Refusal> {
+      const scene = await sceneOf(sender, data);
+      if (!scene) return CONVERSATION_NOT_FOUND;
+      const reason = data.reason ?? 'hangup';
+      await transactionWithEvents(db, bus, async (tx, outbox) => {
+        const ended = await callsRepository(tx).end(scene.conversationId, data.callId, reason);
+        if (ended && !ended.answered && reason !== 'rejected') await notifyMissed(tx, outbox, scene, ended);
+        const members = scene.members.map((m) => m.userId);
+        outbox.deliver(members, { type: 'call_end', data: { ...scene.relayed, reason } });
+      });
+      return null;
+    },
+
+    /** WebRTC negotiation, to one other member, only while the call is answered and not ended. */
+    async signal(sender: Sender, data: CallSignalData): Promise<Refusal> {
+      const conversationId = data.conversationId.toLowerCase();
+      const toUserId = data.toUserId.toLowerCase();
+      const members = await conversations.membersFor(conversationId, sender.userId);
+      if (!members) return CONVERSATION_NOT_FOUND;
+      if (toUserId === sender.userId || !members.some((m) => m.userId === toUserId)) {
+        return CALL_MESSAGES.notAParticipant;
+      }
+      if (await friends.isBlockedBetween(sender.userId, toUserId)) return CALL_MESSAGES.blocked;
+      if (!(await repo.inProgress(conversationId, data.callId))) return CALL_MESSAGES.notInProgress;
+      await deliver([toUserId], {
+        type: 'call_signal',
+        data: { ...data, conversationId, toUserId, fromUserId: sender.userId },
+      });
+      return null;
+    },
+  };
+}
+
+export type CallSignalling = ReturnType<typeof callSignalling>;
