@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // What each page of the built web app loads before it can paint, from Vite's manifest:
 // the entry, each page's static imports, and the lazy visuals. Fails if three.js is in what any
-// page loads up front (it may only come later, through home's lazy liquid background).
+// page loads up front (it may only come later, through home's lazy liquid background), or if the
+// Agora SDK is anywhere but its own lazy chunk (only a call on Agora downloads it).
 // Run after `npm run build`: `node bench/chunks.mjs [--markdown]`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,10 @@ const markdown = process.argv.includes('--markdown');
 const source = (file) => readFileSync(join(dist, file));
 // three.js names its renderer in its own messages; no other code of ours says this.
 const hasThree = (file) => source(file).includes('THREE.WebGLRenderer');
+// Agora's SDK names its own error class so. (Not 'AgoraRTC': its chunk's file name, which the
+// code that imports it carries, says that.)
+const hasAgora = (file) => source(file).includes('AgoraRTCException');
+const isAgoraSdk = (key) => key.includes('node_modules/agora-rtc-sdk-ng/');
 
 /** The files a chunk needs before it runs: itself and its static imports, transitively. */
 function staticClosure(key, seen = new Set()) {
@@ -44,26 +49,35 @@ for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
   const closure = staticClosure(key);
   const own = [...closure].filter((file) => !entry.has(file));
-  const name = key.replace(/^src\//, '');
-  rows.push({ name, files: new Set(own), lazyVisual: key.startsWith('src/visuals/') });
+  const agoraSdk = isAgoraSdk(key);
+  const name = agoraSdk ? 'agora-rtc-sdk-ng' : key.replace(/^src\//, '');
+  const note = key.startsWith('src/visuals/') ? 'lazy visual' : agoraSdk ? 'lazy, Agora calls only' : null;
+  rows.push({ name, files: new Set(own), note });
   const isLiquid = key === 'src/visuals/liquid/liquid-background.tsx';
   const withThree = [...closure].filter(hasThree);
   if (!isLiquid && withThree.length > 0)
     problems.push(`${name} loads three.js up front (${withThree.join(', ')})`);
+  const withAgora = [...closure].filter(hasAgora);
+  if (!agoraSdk && withAgora.length > 0)
+    problems.push(`${name} loads the Agora SDK up front (${withAgora.join(', ')})`);
 }
 if ([...entry].some(hasThree)) problems.push('the entry chunk contains three.js');
+if ([...entry].some(hasAgora)) problems.push('the entry chunk contains the Agora SDK');
 
 const liquid = manifest['src/visuals/liquid/liquid-background.tsx'];
 const home = manifest['src/features/home/home-page.tsx'];
 if (!liquid || !hasThree(liquid.file)) problems.push('three.js is not in the liquid background chunk');
 if (!home) problems.push('no home page chunk');
+const agoraSdk = Object.entries(manifest).find(([key, chunk]) => isAgoraSdk(key) && chunk.isDynamicEntry);
+if (!agoraSdk || !hasAgora(agoraSdk[1].file))
+  problems.push('the Agora SDK is not in a lazy chunk of its own');
 
 const lines = markdown
   ? ['| chunk (and what it loads beyond the entry) | raw | gzip |', '|---|---|---|']
   : [];
 for (const row of rows) {
   const { raw, gzip } = size(row.files);
-  const label = row.lazyVisual ? `${row.name} (lazy visual)` : row.name;
+  const label = row.note ? `${row.name} (${row.note})` : row.name;
   lines.push(
     markdown
       ? `| ${label} | ${kb(raw)} | ${kb(gzip)} |`
@@ -77,3 +91,4 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log('\nthree.js loads only with the liquid background, after home has painted.');
+console.log('The Agora SDK loads only when a call on Agora joins.');

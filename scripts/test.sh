@@ -140,7 +140,7 @@ unset DATABASE_URL
 step "Build"
 npm run build
 
-step "Chunk budget (three.js only behind home's lazy liquid background)"
+step "Chunk budget (three.js only behind home's lazy liquid background, the Agora SDK only in its own chunk)"
 node bench/chunks.mjs
 
 step "Browser e2e (Playwright, Debian's Chromium)"
