@@ -6,7 +6,7 @@ const baseURL = `http://localhost:${PORT}`;
 /**
  * Debian's Chromium: a Playwright browser download cannot work on our machines. There is no GPU:
  * canvases draw in software, and WebGL (home's liquid background) renders through SwiftShader,
- * which Chromium only allows when asked.
+ * which Chromium only allows when asked. Calls use fake devices (a test pattern and a beep).
  */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -19,6 +19,9 @@ export const chromiumLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // Calls: Chromium's own test camera and microphone, with every permission prompt answered yes.
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
   ],
 };
 

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CallOverlay } from '@/components/calls';
 import { toast } from '@/components/toast/toast-store';
 import { Toaster } from '@/components/toast/toaster';
 import { AUTH_MESSAGES, useAuthStore } from '@/features/auth';
+import { CallsProvider } from '@/lib/calls/calls-provider';
 import { RealtimeProvider } from '@/lib/realtime';
 import { IntroGate } from './intro-gate';
 import { NavigationFailureBanner } from './navigation-failure';
@@ -14,11 +16,12 @@ const recheckSession = () => void useAuthStore.getState().verify();
 
 /**
  * Everything above the pages: the session check at start, the 401 handler, the live connection
- * of a signed-in user, the first-visit intro, spinners, banners, toasts.
+ * and the calls of a signed-in user, the first-visit intro, spinners, banners, toasts.
  */
 export function RootLayout() {
   useAuth401Handler();
   const userId = useAuthStore((state) => (state.isAuthenticated ? (state.user?.id ?? null) : null));
+  const username = useAuthStore((state) => state.user?.username ?? '');
 
   useEffect(() => {
     const auth = useAuthStore.getState();
@@ -36,13 +39,16 @@ export function RootLayout() {
 
   return (
     <RealtimeProvider userId={userId} onAuthFailure={recheckSession}>
-      <IntroGate>
-        <RouteChangeSpinner />
-        <NavigationFailureBanner />
-        <Outlet />
-      </IntroGate>
-      <Toaster />
-      <ScrollRestoration />
+      <CallsProvider me={userId ? { userId, username } : null}>
+        <IntroGate>
+          <RouteChangeSpinner />
+          <NavigationFailureBanner />
+          <Outlet />
+        </IntroGate>
+        <CallOverlay />
+        <Toaster />
+        <ScrollRestoration />
+      </CallsProvider>
     </RealtimeProvider>
   );
 }

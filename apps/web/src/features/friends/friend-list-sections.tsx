@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CallButtons } from '@/components/calls';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -71,6 +72,10 @@ export function FriendsListSection({ meId, actions }: { meId: string; actions: F
                 >
                   Message
                 </Link>
+                <CallButtons
+                  peer={{ userId: friend.friendId, username: friend.profile.username }}
+                  buttonClassName={rowButton()}
+                />
                 <button
                   type="button"
                   className={rowButton()}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MessageSquareOff } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { CallButtons } from '@/components/calls';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -47,6 +48,14 @@ function ChatHeader({ conversation, meId }: { conversation: ChatConversation; me
             : `@${other?.username ?? ''}`}
         </p>
       </div>
+      {other && (
+        <CallButtons
+          className="ml-auto"
+          peer={{ userId: other.userId, username: other.username }}
+          conversationId={conversation.id}
+          buttonClassName={buttonClass('ghost', 'icon', 'size-9')}
+        />
+      )}
     </header>
   );
 }

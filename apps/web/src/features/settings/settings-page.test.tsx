@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/toast/toaster';
 import { mapServerUser, useAuthStore } from '@/features/auth';
+import { useCallSettings } from '@/lib/calls/call-settings';
 import {
   errorResponse,
   fakeServer,
@@ -46,6 +47,7 @@ describe('/settings', () => {
   beforeEach(() => {
     resetAppState();
     useAuthStore.setState({ isAuthenticated: true, user: mapServerUser(serverUser) });
+    useCallSettings.setState({ soundsEnabled: true });
   });
 
   it('has the profile, account and blocked users sections', () => {
@@ -56,6 +58,25 @@ describe('/settings', () => {
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings/profile');
     expect(screen.getByRole('region', { name: 'Account' })).toHaveTextContent('ada@example.com');
     expect(screen.getByRole('region', { name: 'Blocked users' })).toBeInTheDocument();
+  });
+
+  it('turns the call sounds off and on again', async () => {
+    fakeServer(noBlocks);
+    renderRoutes(routes, '/settings');
+    const section = screen.getByRole('region', { name: 'Calls' });
+    const toggle = within(section).getByRole('switch', { name: 'Call sounds' });
+    expect(toggle).toHaveAccessibleDescription(/connects, ends or is declined/);
+    expect(toggle).toBeChecked();
+
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(useCallSettings.getState().soundsEnabled).toBe(false);
+    expect(within(section).getByRole('button', { name: 'Play a sound' })).toBeDisabled();
+
+    await user.click(toggle);
+    expect(useCallSettings.getState().soundsEnabled).toBe(true);
+    expect(within(section).getByRole('button', { name: 'Play a sound' })).toBeEnabled();
   });
 
   it('lists the people you blocked, and unblocks one', async () => {

@@ -1,10 +1,13 @@
-import { LogIn, PenLine, UserRound } from 'lucide-react';
+import { LogIn, PenLine, UserRound, Volume2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
+import { SwitchField } from '@/components/ui/form-parts';
 import { PageHeader } from '@/components/ui/page-header';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { displayName, useCurrentUser } from '@/features/auth';
+import { useCallSettings } from '@/lib/calls/call-settings';
+import { callSounds } from '@/lib/calls/sounds';
 import { BlockedUsersSection } from './blocked-users-section';
 import { OtherSessions } from './other-sessions';
 import { PasswordForm } from './password-form';
@@ -68,7 +71,41 @@ export function SettingsPage() {
         <OtherSessions />
       </SettingsSection>
 
+      <CallsSection />
+
       <BlockedUsersSection />
     </div>
+  );
+}
+
+/** SPEC.md §9 "Calls": the sound effects are on until the user turns them off here. */
+function CallsSection() {
+  const soundsEnabled = useCallSettings((s) => s.soundsEnabled);
+  const setSoundsEnabled = useCallSettings((s) => s.setSoundsEnabled);
+  return (
+    <SettingsSection
+      id="settings-calls"
+      title="Calls"
+      description="Sounds for voice and video calls."
+      action={
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          disabled={!soundsEnabled}
+          onClick={() => callSounds.play('connect')}
+        >
+          <Volume2 aria-hidden className="size-4" />
+          Play a sound
+        </button>
+      }
+    >
+      <SwitchField
+        id="settings-call-sounds"
+        label="Call sounds"
+        checked={soundsEnabled}
+        onChange={setSoundsEnabled}
+        description="Ringtone and the sounds when a call connects, ends or is declined."
+      />
+    </SettingsSection>
   );
 }
