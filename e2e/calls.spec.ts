@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newUserPage, test } from './fixtures';
-
-type User = Awaited<ReturnType<typeof newUserPage>>;
+import { befriend, expect, newUserPage, openChatWith, test, type UserPage } from './fixtures';
 
 declare global {
   interface Window {
@@ -11,7 +9,7 @@ declare global {
 }
 
 /** Keeps each RTCPeerConnection the page makes, so the test can read its statistics. */
-async function watchPeerConnections(user: User) {
+async function watchPeerConnections(user: UserPage) {
   await user.context.addInitScript(() => {
     window.peerConnections = [];
     const Native = window.RTCPeerConnection;
@@ -22,15 +20,6 @@ async function watchPeerConnections(user: User) {
       }
     };
   });
-}
-
-async function befriend(a: User, b: User) {
-  const sent = await a.page.request.post('/api/me/friend-requests', {
-    data: { receiverUsername: b.user.username },
-  });
-  expect(sent.status()).toBe(201);
-  const accepted = await b.page.request.put(`/api/me/friend-requests/${(await sent.json()).requestId}`);
-  expect(accepted.status()).toBe(200);
 }
 
 const incoming = (page: Page) => page.getByRole('alertdialog');
@@ -55,7 +44,10 @@ const videoCodec = (page: Page) =>
   page.evaluate(async () => {
     const pc = window.peerConnections.findLast((each) => each.connectionState !== 'closed');
     const stats: (RTCStats & { kind?: string; codecId?: string; mimeType?: string })[] = [];
-    if (pc) (await pc.getStats()).forEach((report) => stats.push(report));
+    if (pc)
+      (await pc.getStats()).forEach((report) => {
+        stats.push(report);
+      });
     const inbound = stats.find((report) => report.type === 'inbound-rtp' && report.kind === 'video');
     return stats.find((report) => report.id === inbound?.codecId)?.mimeType ?? null;
   });
@@ -68,17 +60,6 @@ const sendingAudio = (page: Page) =>
     return sender?.track ? sender.track.enabled && sender.track.readyState === 'live' : null;
   });
 
-async function openConversation(me: User, other: User) {
-  await me.page.goto('/friends');
-  await me.page
-    .getByRole('list', { name: 'Friends' })
-    .getByRole('listitem')
-    .filter({ hasText: other.user.username })
-    .getByRole('link', { name: 'Message' })
-    .click();
-  await expect(me.page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
-}
-
 test('a video call: B accepts, both connect and see each other, mute changes the sent audio, End call ends it for both', async ({
   browser,
 }) => {
@@ -87,7 +68,7 @@ test('a video call: B accepts, both connect and see each other, mute changes the
   const b = await newUserPage(browser, 'ben');
   await Promise.all([watchPeerConnections(a), watchPeerConnections(b)]);
   await befriend(a, b);
-  await openConversation(a, b);
+  await openChatWith(a, b);
   await b.page.goto('/explore');
 
   await a.page.getByRole('button', { name: `Video call ${b.user.username}` }).click();
@@ -132,7 +113,7 @@ test('a rejected call tells the caller; an unanswered one auto-rejects after 30 
   const a = await newUserPage(browser, 'cal');
   const b = await newUserPage(browser, 'dee');
   await befriend(a, b);
-  await openConversation(a, b);
+  await openChatWith(a, b);
   await b.page.clock.install();
   await b.page.goto('/explore');
 

@@ -48,13 +48,42 @@ export async function markIntroSeen(context: BrowserContext): Promise<void> {
 }
 
 /** A returning visitor's own browser context, registered as a new user through the form. */
-export async function newUserPage(browser: Browser, prefix: string) {
+export async function newUserPage(browser: Browser, prefix: string): Promise<UserPage> {
   const context = await browser.newContext();
   await markIntroSeen(context);
   const page = await context.newPage();
   const user = uniqueUser(prefix);
   await registerThroughForm(page, user);
   return { page, user, context };
+}
+
+/** A signed-in user's own browser: their page, credentials and context. */
+export interface UserPage {
+  page: Page;
+  user: Credentials;
+  context: BrowserContext;
+}
+
+/** Through the API, each as themselves: `a` asks, `b` accepts. */
+export async function befriend(a: UserPage, b: UserPage): Promise<void> {
+  const sent = await a.page.request.post('/api/me/friend-requests', {
+    data: { receiverUsername: b.user.username },
+  });
+  expect(sent.status()).toBe(201);
+  const accepted = await b.page.request.put(`/api/me/friend-requests/${(await sent.json()).requestId}`);
+  expect(accepted.status()).toBe(200);
+}
+
+/** Opens the conversation with `other` through the Message button of their entry on /friends. */
+export async function openChatWith(me: UserPage, other: UserPage): Promise<void> {
+  await me.page.goto('/friends');
+  await me.page
+    .getByRole('list', { name: 'Friends' })
+    .getByRole('listitem')
+    .filter({ hasText: other.user.username })
+    .getByRole('link', { name: 'Message' })
+    .click();
+  await expect(me.page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
 }
 
 export const test = base.extend<{ introSeen: boolean }>({

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newUserPage, test } from './fixtures';
-
-type User = Awaited<ReturnType<typeof newUserPage>>;
+import { befriend, expect, newUserPage, openChatWith, test } from './fixtures';
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const box = (page: Page) => page.getByLabel('Message', { exact: true });
@@ -9,29 +7,6 @@ const box = (page: Page) => page.getByLabel('Message', { exact: true });
 async function say(page: Page, text: string) {
   await box(page).fill(text);
   await page.keyboard.press('Enter');
-}
-
-/** Through the API, as each user: a asks, b accepts. */
-async function befriend(a: User, b: User) {
-  const sent = await a.page.request.post('/api/me/friend-requests', {
-    data: { receiverUsername: b.user.username },
-  });
-  expect(sent.status()).toBe(201);
-  expect(
-    (await b.page.request.put(`/api/me/friend-requests/${(await sent.json()).requestId}`)).status(),
-  ).toBe(200);
-}
-
-async function openChatWith(me: User, other: User) {
-  await me.page.goto('/friends');
-  await me.page
-    .getByRole('list', { name: 'Friends' })
-    .getByRole('listitem')
-    .filter({ hasText: other.user.username })
-    .getByRole('link', { name: 'Message' })
-    .click();
-  await expect(me.page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
-  await expect(box(me.page)).toBeEditable();
 }
 
 test('two friends chat live, see each other typing, and the badge counts a message and clears when read', async ({

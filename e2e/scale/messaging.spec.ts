@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { markIntroSeen, registerThroughForm, uniqueUser } from '../fixtures';
+import { befriend, markIntroSeen, openChatWith, registerThroughForm, uniqueUser } from '../fixtures';
 import { bringBack, takeDown } from './cluster';
 
 const urls = () => ({
@@ -18,29 +18,6 @@ async function userOn(browser: Browser, baseURL: string, prefix: string) {
   return { page, user, context };
 }
 
-type User = Awaited<ReturnType<typeof userOn>>;
-
-/** Through the API of each one's own server: a asks, b accepts. */
-async function befriend(a: User, b: User) {
-  const sent = await a.page.request.post('/api/me/friend-requests', {
-    data: { receiverUsername: b.user.username },
-  });
-  expect(sent.status()).toBe(201);
-  const accepted = await b.page.request.put(`/api/me/friend-requests/${(await sent.json()).requestId}`);
-  expect(accepted.status()).toBe(200);
-}
-
-/** Opens the conversation with `other` through /friends' Message button. */
-async function openChat(me: User, other: User) {
-  await me.page.goto('/friends');
-  const row = me.page.getByRole('list', { name: 'Friends' }).getByRole('listitem').filter({
-    hasText: other.user.username,
-  });
-  await row.getByRole('link', { name: 'Message' }).click();
-  await expect(me.page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
-  await expect(me.page.getByLabel('Message', { exact: true })).toBeEditable();
-}
-
 async function say(page: Page, text: string) {
   await page.getByLabel('Message', { exact: true }).fill(text);
   await page.keyboard.press('Enter');
@@ -52,8 +29,8 @@ test('a message sent through process A reaches a user on process B live', async 
   const a = await userOn(browser, urls().a, 'sa');
   const b = await userOn(browser, urls().b, 'sb');
   await befriend(a, b);
-  await openChat(a, b);
-  await openChat(b, a);
+  await openChatWith(a, b);
+  await openChatWith(b, a);
 
   await say(a.page, 'Hello from process A');
   await expect(log(b.page).getByText('Hello from process A')).toBeVisible();
@@ -80,8 +57,8 @@ test('a server restart mid-conversation loses no message from either screen', as
   const a = await userOn(browser, urls().a, 'ra');
   const b = await userOn(browser, urls().b, 'rb');
   await befriend(a, b);
-  await openChat(a, b);
-  await openChat(b, a);
+  await openChatWith(a, b);
+  await openChatWith(b, a);
   await say(a.page, 'before the restart');
   await expect(log(b.page).getByText('before the restart')).toBeVisible();
 
@@ -121,8 +98,8 @@ test('through nginx: two users on whichever process the balancer picks chat live
   const a = await userOn(browser, urls().lb, 'la');
   const b = await userOn(browser, urls().lb, 'lb');
   await befriend(a, b);
-  await openChat(a, b);
-  await openChat(b, a);
+  await openChatWith(a, b);
+  await openChatWith(b, a);
   await say(a.page, 'through the balancer');
   await expect(log(b.page).getByText('through the balancer')).toBeVisible();
 });
