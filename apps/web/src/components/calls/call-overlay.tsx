@@ -126,7 +126,7 @@ function CallScreen({
   const peer = usePeer(state.call);
   const active = state.status === 'active' ? state : null;
   const theirs = remoteVideo(active);
-  const mine = active?.localVideo ?? null;
+  const mine = state.status === 'outgoing' ? state.preview : state.localVideo;
   return (
     <section
       aria-label={`Call with ${peer.name}`}

@@ -196,6 +196,8 @@ describe('an outgoing call', () => {
     });
     expect(await placed).toBe(true);
     expect(openTracks).toHaveBeenCalledWith(true);
+    // The caller sees their camera while it rings.
+    expect(controller.state).toMatchObject({ status: 'outgoing', preview: { kind: 'video' } });
     expect(frames('call_invite')).toEqual([
       {
         type: 'call_invite',

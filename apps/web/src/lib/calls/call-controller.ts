@@ -91,7 +91,7 @@ export class CallController {
       peer,
       video,
     };
-    this.set({ status: 'outgoing', call });
+    this.set({ status: 'outgoing', call, preview: null });
     // The permission prompt comes before the other side rings.
     const tracks = await this.deps.openTracks(video);
     if (!this.isCurrent(callId, 'outgoing')) {
@@ -99,6 +99,7 @@ export class CallController {
       return false;
     }
     this.pendingTracks = tracks;
+    this.set({ status: 'outgoing', call, preview: tracks.video });
     if (!this.sendCall('call_invite', call, { video })) {
       this.clear();
       this.deps.notify(CALL_MESSAGES.offline, 'warning');

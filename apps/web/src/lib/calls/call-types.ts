@@ -50,7 +50,8 @@ export interface LocalMedia {
  */
 export type CallState =
   | { status: 'idle' }
-  | { status: 'outgoing'; call: Call }
+  /** `preview`: our camera while it rings, for a video call. */
+  | { status: 'outgoing'; call: Call; preview: MediaStreamTrack | null }
   | { status: 'incoming'; call: Call }
   | {
       status: 'active';
