@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } from './lib/validation';
 import { activityRoutes } from './modules/activity/routes';
+import { startRingExpiry } from './modules/calls/ring-expiry';
 import { callsRoutes } from './modules/calls/routes';
 import { contributionsRoutes } from './modules/contributions/routes';
 import { contributionsService } from './modules/contributions/service';
@@ -131,6 +132,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(messagesRoutes, { prefix: '/api', messages });
   await app.register(notificationsRoutes, { prefix: '/api', db: deps.db, bus });
   await app.register(callsRoutes, { prefix: '/api', db: deps.db, config });
+  const stopRingExpiry = startRingExpiry(deps.db, bus, config.callRingExpiryMs, app.log);
+  app.addHook('onClose', async () => stopRingExpiry());
   // Registers POST /api/media and GET /media/{file} itself.
   await app.register(mediaRoutes, { db: deps.db, config });
   // Views counted in memory reach the database before the pool closes.

@@ -41,6 +41,12 @@ export interface Config {
   viewFlushMs: number;
   /** How often the socket gateway pings every socket and drops those that missed the last ping. */
   socketHeartbeatMs: number;
+  /**
+   * A call still ringing this long after its invite was abandoned (its caller's tab died with no
+   * tab of the callee open): the server ends it as a missed call. Longer than every client's own
+   * ringing (30 s auto-reject, 35 s for the caller).
+   */
+  callRingExpiryMs: number;
   /** Check every answer against its contract schema before sending (tests turn this on). */
   checkAnswers: boolean;
 }
@@ -171,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     projectCacheMs: e.PROJECT_CACHE_SECONDS * 1000,
     viewFlushMs: e.VIEW_FLUSH_SECONDS * 1000,
     socketHeartbeatMs: 30_000, // SPEC.md §9: the client pings every 30 s too
+    callRingExpiryMs: 60_000,
     checkAnswers: false,
   };
 }

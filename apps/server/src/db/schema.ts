@@ -423,6 +423,8 @@ export const calls = pgTable(
   (t) => [
     primaryKey({ columns: [t.conversationId, t.callId] }),
     check('calls_end_reason_check', sql`${t.endReason} in ('hangup', 'rejected', 'unanswered', 'lost')`),
+    // The few calls still ringing, by age: what the abandoned-ring sweep reads (calls/ring-expiry.ts).
+    index('calls_ringing_idx').on(t.createdAt).where(sql`${t.answeredAt} is null and ${t.endedAt} is null`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { CallEndReason } from '@create-together/contract';
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { calls } from '../../db/schema';
 
@@ -14,6 +14,12 @@ export interface EndedCall {
   callerId: string;
   /** Whether it had been answered before it ended. */
   answered: boolean;
+}
+
+export interface ExpiredCall {
+  conversationId: string;
+  callId: string;
+  callerId: string;
 }
 
 /**
@@ -59,6 +65,21 @@ export function callsRepository(db: Executor) {
         .where(and(theCall(conversationId, callId), isNull(calls.endedAt)))
         .returning({ callerId: calls.callerId, answered: sql<boolean>`${calls.answeredAt} is not null` });
       return row ?? null;
+    },
+
+    /** Ends, as unanswered, every call still ringing `olderThanMs` after its invite; answers them. */
+    async expireRinging(olderThanMs: number): Promise<ExpiredCall[]> {
+      return db
+        .update(calls)
+        .set({ endedAt: sql`now()`, endReason: 'unanswered' })
+        .where(
+          and(
+            isNull(calls.answeredAt),
+            isNull(calls.endedAt),
+            lt(calls.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+          ),
+        )
+        .returning({ conversationId: calls.conversationId, callId: calls.callId, callerId: calls.callerId });
     },
 
     /** Whether the call was answered and has not ended: only then may its media be negotiated. */

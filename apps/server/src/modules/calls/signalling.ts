@@ -1,13 +1,13 @@
 import type { CallData, CallSignalData, ServerFrame } from '@create-together/contract';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { friendsAccess } from '../friends/access';
 import { type ConversationMember, conversationAccess } from '../messages/access';
 import { CONVERSATION_NOT_FOUND } from '../messages/constants';
-import { notifyMissedCall } from '../notifications/causes';
 import type { Bus } from '../realtime/bus';
-import { type Outbox, transactionWithEvents } from '../realtime/outbox';
-import { callsRepository, type EndedCall } from './calls-repository';
+import { transactionWithEvents } from '../realtime/outbox';
+import { callsRepository } from './calls-repository';
 import { CALL_MESSAGES } from './constants';
+import { notifyMissed } from './missed-calls';
 
 /** Who sent a call frame: the socket's authenticated user, whatever the frame claims. */
 export interface Sender {
@@ -85,19 +85,6 @@ export function callSignalling({ db, bus }: CallSignallingDeps) {
     return null;
   }
 
-  /**
-   * The call ended before anyone answered and was not rejected: each callee missed it, in the
-   * transaction that ended it — so two ends at once still make one notification per callee. A callee
-   * blocked with the caller (either way) is not told.
-   */
-  async function notifyMissed(tx: Executor, outbox: Outbox, scene: CallScene, { callerId }: EndedCall) {
-    const blocks = friendsAccess(tx);
-    for (const { userId: calleeId } of scene.members) {
-      if (calleeId === callerId || (await blocks.isBlockedBetween(callerId, calleeId))) continue;
-      await notifyMissedCall(tx, outbox, { calleeId, callerId, conversationId: scene.conversationId });
-    }
-  }
-
   return {
     /**
      * Rings the conversation's other members (not the caller's own other tabs). A callId the
@@ -149,7 +136,14 @@ export function callSignalling({ db, bus }: CallSignallingDeps) {
       const reason = data.reason ?? 'hangup';
       await transactionWithEvents(db, bus, async (tx, outbox) => {
         const ended = await callsRepository(tx).end(scene.conversationId, data.callId, reason);
-        if (ended && !ended.answered && reason !== 'rejected') await notifyMissed(tx, outbox, scene, ended);
+        if (ended && !ended.answered && reason !== 'rejected') {
+          const memberIds = scene.members.map((m) => m.userId);
+          await notifyMissed(tx, outbox, {
+            conversationId: scene.conversationId,
+            callerId: ended.callerId,
+            memberIds,
+          });
+        }
         const members = scene.members.map((m) => m.userId);
         outbox.deliver(members, { type: 'call_end', data: { ...scene.relayed, reason } });
       });

@@ -202,6 +202,13 @@ describe('the joined Agora session', () => {
     expect(events.remoteTracks).toHaveBeenLastCalledWith({ audio, video: null });
     expect(events.remoteMedia).toHaveBeenLastCalledWith({ audio: true, video: false });
 
+    // Muting keeps the microphone published: Agora tells it as user info.
+    client.emit('user-info-updated', 'someone-else', 'unmute-video');
+    client.emit('user-info-updated', peer.uid, 'mute-audio');
+    expect(events.remoteMedia).toHaveBeenLastCalledWith({ audio: false, video: false });
+    client.emit('user-info-updated', peer.uid, 'unmute-audio');
+    expect(events.remoteMedia).toHaveBeenLastCalledWith({ audio: true, video: false });
+
     client.emit('user-left', peer, 'Quit');
     expect(events.remoteTracks).toHaveBeenLastCalledWith({ audio: null, video: null });
     expect(events.remoteMedia).toHaveBeenLastCalledWith({ audio: false, video: false });

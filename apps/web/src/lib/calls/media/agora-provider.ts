@@ -62,6 +62,7 @@ class AgoraCallSession implements CallSession {
   private video: ILocalVideoTrack | null;
   private sharing = false;
   private remote: RemoteTracks = { audio: null, video: null };
+  private remoteMedia = { audio: false, video: false };
   private leaving: Promise<void> | null = null;
 
   constructor(
@@ -77,6 +78,7 @@ class AgoraCallSession implements CallSession {
     client.on('user-published', this.onPublished);
     client.on('user-unpublished', this.onUnpublished);
     client.on('user-left', this.onLeft);
+    client.on('user-info-updated', this.onInfo);
   }
 
   /** Publishes what the call starts with, once joined. */
@@ -196,8 +198,18 @@ class AgoraCallSession implements CallSession {
   private readonly onLeft = (user: IAgoraRTCRemoteUser): void => {
     if (!this.isPeer(user)) return;
     this.remote = { audio: null, video: null };
+    this.remoteMedia = { audio: false, video: false };
     this.events.remoteTracks(this.remote);
-    this.events.remoteMedia({ audio: false, video: false });
+    this.events.remoteMedia(this.remoteMedia);
+  };
+
+  /** A muted microphone or camera stays published: Agora says so in a user-info update. */
+  private readonly onInfo = (uid: IAgoraRTCRemoteUser['uid'], message: string): void => {
+    if (this.leaving || String(uid) !== this.peerUserId) return;
+    const [change, kind] = message.split('-');
+    if ((change !== 'mute' && change !== 'unmute') || (kind !== 'audio' && kind !== 'video')) return;
+    this.remoteMedia = { ...this.remoteMedia, [kind]: change === 'unmute' };
+    this.events.remoteMedia(this.remoteMedia);
   };
 
   /** The call is between two users: anyone else in the conversation's channel is not shown. */
@@ -214,7 +226,8 @@ class AgoraCallSession implements CallSession {
     if (this.leaving) return;
     this.remote = { ...this.remote, [kind]: track };
     this.events.remoteTracks(this.remote);
-    this.events.remoteMedia({ audio: user.hasAudio, video: user.hasVideo, [kind]: track !== null });
+    this.remoteMedia = { audio: user.hasAudio, video: user.hasVideo, [kind]: track !== null };
+    this.events.remoteMedia(this.remoteMedia);
   }
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "calls_ringing_idx" ON "calls" USING btree ("created_at") WHERE "calls"."answered_at" is null and "calls"."ended_at" is null;

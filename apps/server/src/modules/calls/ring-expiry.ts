@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { conversationAccess } from '../messages/access';
+import type { Bus } from '../realtime/bus';
+import { transactionWithEvents } from '../realtime/outbox';
+import { callsRepository } from './calls-repository';
+import { notifyMissed } from './missed-calls';
+
+/**
+ * Ends calls that still ring long after every client would have given up on them (the callee's
+ * tab auto-rejects at 30 s, the caller's at 35 s): the caller's tab died while ringing, and no tab
+ * of the callee was open to say "unanswered". They end as unanswered — a missed call for the
+ * callee — and every tab still showing them hears the `call_end`.
+ */
+export async function expireRingingCalls(db: Database, bus: Bus, olderThanMs: number): Promise<number> {
+  return transactionWithEvents(db, bus, async (tx, outbox) => {
+    const expired = await callsRepository(tx).expireRinging(olderThanMs);
+    const conversations = conversationAccess(tx);
+    for (const call of expired) {
+      const members = await conversations.membersFor(call.conversationId, call.callerId);
+      if (!members) continue; // the caller left the conversation (an account deleted, say)
+      const memberIds = members.map((m) => m.userId);
+      await notifyMissed(tx, outbox, { ...call, memberIds });
+      const fromUsername = members.find((m) => m.userId === call.callerId)?.username ?? '';
+      outbox.deliver(memberIds, {
+        type: 'call_end',
+        data: {
+          conversationId: call.conversationId,
+          callId: call.callId,
+          channelName: call.conversationId,
+          fromUserId: call.callerId,
+          fromUsername,
+          reason: 'unanswered',
+        },
+      });
+    }
+    return expired.length;
+  });
+}
+
+/** Runs `expireRingingCalls` every half `expiryMs` until the returned stop is called. */
+export function startRingExpiry(
+  db: Database,
+  bus: Bus,
+  expiryMs: number,
+  log: FastifyBaseLogger,
+): () => void {
+  const timer = setInterval(() => {
+    expireRingingCalls(db, bus, expiryMs).catch((err) => log.warn({ err }, 'Could not end abandoned calls'));
+  }, expiryMs / 2);
+  timer.unref();
+  return () => clearInterval(timer);
+}
