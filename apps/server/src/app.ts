@@ -7,6 +7,8 @@ import { type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } fro
 import { activityRoutes } from './modules/activity/routes';
 import { startRingExpiry } from './modules/calls/ring-expiry';
 import { callsRoutes } from './modules/calls/routes';
+import { communityRoutes } from './modules/community/routes';
+import { communityService } from './modules/community/service';
 import { contributionsRoutes } from './modules/contributions/routes';
 import { contributionsService } from './modules/contributions/service';
 import { friendsRoutes } from './modules/friends/routes';
@@ -15,6 +17,8 @@ import { mediaRoutes } from './modules/media/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { postsRoutes } from './modules/posts/routes';
+import { postsService } from './modules/posts/service';
 import { projectAccess } from './modules/projects/access';
 import { projectsRoutes } from './modules/projects/routes';
 import { projectsService } from './modules/projects/service';
@@ -127,6 +131,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(projectsRoutes, { prefix: '/api', projects });
   await app.register(contributionsRoutes, { prefix: '/api', contributions });
+  const posts = postsService(deps.db, { access, bus });
+  await app.register(postsRoutes, { prefix: '/api', posts });
+  const community = communityService(deps.db, { posts, projects });
+  await app.register(communityRoutes, { prefix: '/api', community });
   await app.register(activityRoutes, { prefix: '/api', db: deps.db });
   const messages = messagesService(deps.db, { bus, presence });
   await app.register(messagesRoutes, { prefix: '/api', messages });
@@ -134,8 +142,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(callsRoutes, { prefix: '/api', db: deps.db, config });
   const stopRingExpiry = startRingExpiry(deps.db, bus, config.callRingExpiryMs, app.log);
   app.addHook('onClose', async () => stopRingExpiry());
-  // Registers POST /api/media and GET /media/{file} itself.
-  await app.register(mediaRoutes, { db: deps.db, config });
+  // Registers /api/media… and GET /media/{file} itself.
+  await app.register(mediaRoutes, {
+    db: deps.db,
+    config,
+    invalidateProject: (projectId) => projects.invalidate(projectId),
+  });
   // Views counted in memory reach the database before the pool closes.
   app.addHook('onClose', async () => projects.close());
 

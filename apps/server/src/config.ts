@@ -14,8 +14,10 @@ export interface Config {
   dataDir: string;
   /** Absolute: uploaded files (DATA_DIR/media unless MEDIA_DIR says otherwise). */
   mediaDir: string;
-  /** The largest image upload accepted; larger is 413. */
-  mediaImageMaxBytes: number;
+  /** The largest upload accepted (audio, video or image, decided once the bytes are in); larger is 413. */
+  mediaMaxBytes: number;
+  /** Uploads one user may make per window; more are 429. */
+  mediaUploadLimit: { max: number; windowMs: number };
   /** When set, this PostgreSQL server is used and none is started. */
   databaseUrl: string | undefined;
   databasePoolMax: number;
@@ -128,7 +130,7 @@ const EnvSchema = z.object({
   PROJECT_CACHE_SECONDS: wholeNumber(0, 3600).default(30),
   VIEW_FLUSH_SECONDS: wholeNumber(1, 3600).default(5),
   MEDIA_DIR: z.string().optional(),
-  MEDIA_IMAGE_MAX_MB: wholeNumber(1, 100).default(10),
+  MEDIA_MAX_BYTES: wholeNumber(1, 10 * 1024 ** 3).default(50 * 1024 * 1024),
 });
 
 /** Thrown for a bad environment; the message names every offending variable. */
@@ -154,7 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: e.HOST,
     dataDir: resolve(cwd, e.DATA_DIR),
     mediaDir: e.MEDIA_DIR ? resolve(cwd, e.MEDIA_DIR) : resolve(cwd, e.DATA_DIR, 'media'),
-    mediaImageMaxBytes: e.MEDIA_IMAGE_MAX_MB * 1024 * 1024,
+    mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    mediaUploadLimit: { max: 30, windowMs: 10 * 60_000 },
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -150,11 +152,15 @@ export const contributions = pgTable(
     mergedAt: timestamptz('merged_at'),
     /** The sum of the votes' values, kept in step with contribution_votes. */
     votes: integer('votes').notNull().default(0),
+    /** A file from the author's library (a stem, a demo), made public when attached. */
+    mediaId: uuid('media_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('contributions_project_idx').on(t.projectId, t.createdAt.desc()),
+    // Deleting a file clears its attachments (ON DELETE SET NULL) through this, not a scan.
+    index('contributions_media_idx').on(t.mediaId),
     // A profile's merged contributions, newest merge first.
     index('contributions_author_merged_idx')
       .on(t.authorUserId, t.mergedAt.desc())
@@ -229,13 +235,108 @@ export const media = pgTable(
     originalName: text('original_name').notNull().default(''),
     title: text('title').notNull().default(''),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** public | private: a private file is its owner's alone, also by direct `/media/…` address. */
+    visibility: text('visibility').notNull().default('private'),
+    /** Audio and video, when the file says. */
+    durationSeconds: doublePrecision('duration_seconds'),
+    /** Audio: WAVEFORM_BARS peak levels 0–100, computed once at upload. */
+    waveform: smallint('waveform').array(),
+    /** Images: `{id}.thumb.webp` beside the file. */
+    thumbnailFileName: text('thumbnail_file_name'),
+    width: integer('width'),
+    height: integer('height'),
     createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('media_file_name_key').on(t.fileName),
-    index('media_owner_idx').on(t.ownerUserId, t.createdAt.desc()),
+    index('media_owner_idx').on(t.ownerUserId, t.createdAt.desc(), t.id.desc()),
     check('media_kind_check', sql`${t.kind} in ('image', 'audio', 'video')`),
+    check('media_visibility_check', sql`${t.visibility} in ('public', 'private')`),
   ],
+);
+
+/** A user's saved media (the library's Saved category). */
+export const mediaSaves = pgTable(
+  'media_saves',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mediaId] }),
+    index('media_saves_user_idx').on(t.userId, t.createdAt.desc()),
+    index('media_saves_media_idx').on(t.mediaId),
+  ],
+);
+
+/** Short updates by a user: text, optionally one media item and one project (issue 8). */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorUserId: uuid('author_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull().default(''),
+    /** Deleting the file keeps the post (its text), without the file. */
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** The text for `q`, kept by PostgreSQL itself. */
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', content)`),
+    /** Counters kept in step with post_likes and post_comments. */
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('posts_search_idx').using('gin', t.search),
+    // One index per sort and per list, each ending in id for a stable cursor.
+    index('posts_recent_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_popular_idx').on(
+      sql`(${t.likesCount} + ${t.commentsCount}) desc`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('posts_author_idx').on(t.authorUserId, t.createdAt.desc(), t.id.desc()),
+    index('posts_project_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
+    index('posts_media_idx').on(t.mediaId),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId)],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_comments_post_idx').on(t.postId, t.createdAt, t.id)],
 );
 
 export const friendRequests = pgTable(
@@ -435,6 +536,8 @@ export type ProjectMemberRow = typeof projectMembers.$inferSelect;
 export type ContributionRow = typeof contributions.$inferSelect;
 export type ProjectCommentRow = typeof projectComments.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;
+export type PostCommentRow = typeof postComments.$inferSelect;
 export type FriendRequestRow = typeof friendRequests.$inferSelect;
 export type FriendshipRow = typeof friendships.$inferSelect;
 export type BlockRow = typeof blocks.$inferSelect;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EpochSeconds } from './common';
+import { Media } from './media';
 import { ProjectPerson } from './projects';
 
 export const CONTRIBUTION_MAX = 20_000;
@@ -19,6 +20,8 @@ export const Contribution = z.object({
   hasVoted: z.boolean(),
   /** The caller's vote: 1, −1, or 0 when they have not voted. */
   myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+  /** A file from the author's library attached to it (public once attached), or null. */
+  media: Media.nullable(),
   createdAt: EpochSeconds,
   updatedAt: EpochSeconds,
 });
@@ -35,6 +38,8 @@ export const ContributionBody = z.object({
       CONTRIBUTION_MAX,
       `Contribution must be at most ${CONTRIBUTION_MAX.toLocaleString('en')} characters.`,
     ),
+  /** One of the author's own media items to attach (ours); attaching makes it public. */
+  mediaId: z.string().max(100).nullish(),
 });
 export type ContributionBody = z.infer<typeof ContributionBody>;
 

@@ -5,6 +5,15 @@ export const MEDIA_KINDS = ['image', 'audio', 'video'] as const;
 export const MediaKind = z.enum(MEDIA_KINDS);
 export type MediaKind = z.infer<typeof MediaKind>;
 
+export const MEDIA_VISIBILITIES = ['public', 'private'] as const;
+/** `private`: only its owner sees it (also by direct `/media/…` address); `public`: anyone. */
+export const MediaVisibility = z.enum(MEDIA_VISIBILITIES);
+export type MediaVisibility = z.infer<typeof MediaVisibility>;
+
+export const MEDIA_TITLE_MAX = 200;
+/** How many bars a waveform summary has. */
+export const WAVEFORM_BARS = 120;
+
 /** An uploaded file (API.md "Media, uploads, library"). */
 export const Media = z.object({
   mediaId: z.string(),
@@ -19,9 +28,62 @@ export const Media = z.object({
   originalName: z.string(),
   sizeBytes: z.number().int(),
   createdAt: EpochSeconds,
+  visibility: MediaVisibility,
+  /** Audio and video: seconds, when the file says; null otherwise. */
+  durationSeconds: z.number().nonnegative().nullable(),
+  /**
+   * Audio: WAVEFORM_BARS peak levels from 0 to 100, computed once at upload, so a list of tracks
+   * draws without decoding any file; null when the format could not be decoded.
+   */
+  waveform: z.array(z.number().int().min(0).max(100)).nullable(),
+  /** Images: a small WebP for lists and grids; null otherwise. */
+  thumbnailUrl: z.string().nullable(),
+  /** Images (and video when known): pixels; null otherwise. */
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  /** Whether the signed-in user saved it (false when signed out). */
+  savedByMe: z.boolean(),
 });
 export type Media = z.infer<typeof Media>;
 
-/** POST /api/media (multipart: `file`, `title?`) */
+/** POST /api/media (multipart: `file`, `title?`, `visibility?` — private unless said), GET/PATCH /api/media/{id} */
 export const MediaAnswer = z.object({ success: z.literal(true), media: Media });
 export type MediaAnswer = z.infer<typeof MediaAnswer>;
+
+/** `{id}` of /api/media/{id}/… */
+export const MediaParams = z.object({ id: z.string().max(100) });
+export type MediaParams = z.infer<typeof MediaParams>;
+
+/**
+ * GET /api/media — the signed-in user's library: their own files, or (`saved=true`) the files they
+ * saved that they may still see. Newest first, by cursor.
+ */
+export const MediaListQuery = z.object({
+  kind: MediaKind.optional(),
+  saved: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  /** Words of the title or file name (any case). */
+  q: z.string().trim().max(100).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(40),
+});
+export type MediaListQuery = z.infer<typeof MediaListQuery>;
+
+export const MediaListAnswer = z.object({
+  success: z.literal(true),
+  media: z.array(Media),
+  nextCursor: z.string().nullable(),
+});
+export type MediaListAnswer = z.infer<typeof MediaListAnswer>;
+
+/** PATCH /api/media/{id} — the owner renames it or changes who sees it. */
+export const UpdateMediaBody = z
+  .object({
+    title: z.string().trim().max(MEDIA_TITLE_MAX, `Title must be at most ${MEDIA_TITLE_MAX} characters.`),
+    visibility: MediaVisibility,
+  })
+  .partial()
+  .refine((body) => body.title !== undefined || body.visibility !== undefined, 'Nothing to change.');
+export type UpdateMediaBody = z.infer<typeof UpdateMediaBody>;

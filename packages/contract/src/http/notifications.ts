@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'contribution_merged',
   'message',
   'missed_call',
+  'post_liked',
+  'post_commented',
 ] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;

@@ -47,6 +47,7 @@ describe('POST /api/projects/{id}/contributions', () => {
       votes: 0,
       hasVoted: false,
       myVote: 0,
+      media: null,
       createdAt: expect.any(Number),
       updatedAt: expect.any(Number),
     });

@@ -192,7 +192,7 @@ describe('contributionsService: the project cache', () => {
       invalidateProject,
     });
     const { owner, member, projectId } = await setup();
-    const created = await service.propose(projectId, member.user.id, 'Hello');
+    const created = await service.propose(projectId, member.user.id, { content: 'Hello' });
     expect(invalidateProject).not.toHaveBeenCalled();
 
     const { workspace } = await service.merge(projectId, created.id, owner.user.id);

@@ -4,6 +4,7 @@ import {
   type MergedContribution,
   type Workspace,
 } from '@create-together/contract';
+import { presentAttachedMedia } from '../posts/attachments';
 import type { ContributionView, WorkspaceRow } from './repository';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -22,6 +23,7 @@ export function presentContribution(row: ContributionView): Contribution {
     votes: row.votes,
     hasVoted: myVote !== 0,
     myVote,
+    media: presentAttachedMedia(row.media, row.mediaSavedByMe),
     createdAt: seconds(row.createdAt),
     updatedAt: seconds(row.updatedAt),
   };

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contributions, contributionVotes, projects, users } from '../../db/schema';
+import { contributions, contributionVotes, type MediaRow, media, projects, users } from '../../db/schema';
+import { attachedMediaColumns, attachedMediaFor, mediaSavedBy } from '../posts/attachments';
 import { visibleProjects } from '../projects/access';
 
 /** A contribution with its author and the viewer's vote: everything the presenter needs. */
@@ -15,6 +16,9 @@ export interface ContributionView {
   votes: number;
   /** The viewer's vote: 1, −1, or 0 for none (and for a visitor who is not signed in). */
   myVote: number;
+  /** The attached file, when the viewer may see it, and whether they saved it. */
+  media: MediaRow | null;
+  mediaSavedByMe: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -44,6 +48,8 @@ function viewColumns(viewerId: string | null) {
         : sql<number>`coalesce((select ${contributionVotes.value} from ${contributionVotes}
             where ${contributionVotes.contributionId} = ${contributions.id}
               and ${contributionVotes.userId} = ${viewerId}), 0)`.mapWith(Number),
+    media: attachedMediaColumns,
+    mediaSavedByMe: mediaSavedBy(viewerId),
     createdAt: contributions.createdAt,
     updatedAt: contributions.updatedAt,
   };
@@ -61,6 +67,7 @@ export function contributionsRepository(db: Executor) {
         .select(viewColumns(viewerId))
         .from(contributions)
         .innerJoin(users, eq(users.id, contributions.authorUserId))
+        .leftJoin(media, attachedMediaFor(contributions.mediaId, viewerId))
         .where(eq(contributions.projectId, projectId))
         .orderBy(desc(contributions.createdAt), desc(contributions.id))
         .limit(limit);
@@ -98,16 +105,19 @@ export function contributionsRepository(db: Executor) {
         .select(viewColumns(viewerId))
         .from(contributions)
         .innerJoin(users, eq(users.id, contributions.authorUserId))
+        .leftJoin(media, attachedMediaFor(contributions.mediaId, viewerId))
         .where(eq(contributions.id, id))
         .limit(1);
       return row;
     },
 
-    async insert(projectId: string, authorUserId: string, content: string): Promise<string> {
-      const [row] = await db
-        .insert(contributions)
-        .values({ projectId, authorUserId, content })
-        .returning({ id: contributions.id });
+    async insert(values: {
+      projectId: string;
+      authorUserId: string;
+      content: string;
+      mediaId: string | null;
+    }): Promise<string> {
+      const [row] = await db.insert(contributions).values(values).returning({ id: contributions.id });
       if (!row) throw new Error('INSERT … RETURNING gave no row');
       return row.id;
     },

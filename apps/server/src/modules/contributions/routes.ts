@@ -54,7 +54,7 @@ export const contributionsRoutes: FastifyPluginAsync<
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      const row = await contributions.propose(request.params.id, user.id, request.body.content);
+      const row = await contributions.propose(request.params.id, user.id, request.body);
       return reply.code(201).send({ success: true, contribution: presentContribution(row) });
     },
   );

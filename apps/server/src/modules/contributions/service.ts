@@ -1,5 +1,6 @@
 import {
   CONTRIBUTION_EXCERPT_MAX,
+  type ContributionBody,
   MAIN_CONTENT_MAX,
   USER_CONTRIBUTIONS_MAX,
   type VoteBody,
@@ -10,6 +11,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { friendsAccess } from '../friends/access';
 import { notifyContributionMerged, notifyContributionProposed } from '../notifications/causes';
+import { attachOwnMedia } from '../posts/attachments';
 import { PROJECT_NOT_FOUND, type ProjectAccess } from '../projects/access';
 import type { Bus } from '../realtime/bus';
 import { transactionWithEvents } from '../realtime/outbox';
@@ -82,12 +84,24 @@ export function contributionsService(
       );
     },
 
-    /** The owner is notified in the proposal's transaction (unless they proposed it). */
-    async propose(projectId: string, userId: string, content: string): Promise<ContributionView> {
+    /**
+     * The owner is notified in the proposal's transaction (unless they proposed it); an attached file
+     * must be the author's own and becomes public in it.
+     */
+    async propose(
+      projectId: string,
+      userId: string,
+      { content, mediaId }: ContributionBody,
+    ): Promise<ContributionView> {
       const project = await access.requireMember(projectId, userId, 'propose contributions');
       requireActive(project);
       const id = await transactionWithEvents(db, bus, async (tx, outbox) => {
-        const made = await contributionsRepository(tx).insert(project.projectId, userId, content);
+        const made = await contributionsRepository(tx).insert({
+          projectId: project.projectId,
+          authorUserId: userId,
+          content,
+          mediaId: mediaId ? await attachOwnMedia(tx, mediaId, userId) : null,
+        });
         await notifyContributionProposed(tx, outbox, {
           projectId: project.projectId,
           authorId: userId,

@@ -58,6 +58,10 @@ export function relationColumns(viewerId: string) {
 export const notBlockedBy = (viewerId: string) =>
   sql`not exists (select 1 from ${blocks} where ${blocker} = ${userId} and ${blocked} = ${viewerId}::uuid)`;
 
+/** Where-clause: neither the `users` row nor the viewer blocked the other (feeds leave both out). */
+export const notBlockedEitherWay = (viewerId: string) =>
+  sql`not exists (select 1 from ${blocks} where (${blocker} = ${userId} and ${blocked} = ${viewerId}::uuid) or (${blocker} = ${viewerId}::uuid and ${blocked} = ${userId}))`;
+
 export interface Relation {
   iBlocked: boolean;
   blockedMe: boolean;

@@ -1,12 +1,22 @@
+import { STORED_EXTENSIONS } from './sniff';
+
 export const MEDIA_TITLE_MAX = 200;
 /** The uploader's file name is only shown: longer ones are cut. */
 export const ORIGINAL_NAME_MAX = 255;
 
-/** `/media/{file}`: the names uploads are stored under, `{uuid}.{ext}`; nothing else is ever served. */
-export const MEDIA_FILE_NAME = /^[0-9a-f-]{36}\.(png|jpe?g|gif|webp)$/;
+/**
+ * `/media/{file}`: the names uploads are stored under, `{id}.{ext}`, and their thumbnails',
+ * `{id}.thumb.webp`; nothing else is ever served. The id names the row.
+ */
+export const MEDIA_FILE_NAME = new RegExp(
+  `^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\.(thumb\\.webp|${STORED_EXTENSIONS.join('|')})$`,
+);
+
+/** Where a stored file is served. */
+export const mediaUrl = (fileName: string) => `/media/${fileName}`;
 
 export const NO_FILE = 'Choose a file to upload.';
-export const UNSUPPORTED_IMAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded here.';
+export const UNSUPPORTED_MEDIA = 'Only audio, video or image files can be uploaded.';
 export const MEDIA_NOT_FOUND = 'File not found.';
 
 /** "10 MB", "512 KB", "900 bytes": for the 413 sentence. */

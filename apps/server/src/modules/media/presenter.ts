@@ -1,13 +1,11 @@
-import type { Media, MediaKind } from '@create-together/contract';
-import type { MediaRow } from '../../db/schema';
+import type { Media, MediaKind, MediaVisibility } from '@create-together/contract';
+import { mediaUrl } from './constants';
+import type { MediaView } from './repository';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** Where a stored file is served. */
-export const mediaUrl = (fileName: string) => `/media/${fileName}`;
-
-/** The Media object of the contract, field by field. */
-export function presentMedia(row: MediaRow): Media {
+/** The Media object of the contract, field by field, as `row`'s viewer sees it. */
+export function presentMedia(row: MediaView): Media {
   return {
     mediaId: row.id,
     ownerUserId: row.ownerUserId,
@@ -18,5 +16,12 @@ export function presentMedia(row: MediaRow): Media {
     originalName: row.originalName,
     sizeBytes: row.sizeBytes,
     createdAt: seconds(row.createdAt),
+    visibility: row.visibility as MediaVisibility,
+    durationSeconds: row.durationSeconds,
+    waveform: row.waveform,
+    thumbnailUrl: row.thumbnailFileName ? mediaUrl(row.thumbnailFileName) : null,
+    width: row.width,
+    height: row.height,
+    savedByMe: row.savedByMe,
   };
 }

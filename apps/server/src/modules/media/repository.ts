@@ -1,11 +1,77 @@
-import { eq } from 'drizzle-orm';
+import type { MediaKind } from '@create-together/contract';
+import { and, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type MediaRow, media } from '../../db/schema';
+import { type MediaRow, media, mediaSaves, projects, users } from '../../db/schema';
+import type { MediaCursor } from './list-cursor';
 
 export type NewMedia = Pick<
   MediaRow,
-  'id' | 'ownerUserId' | 'kind' | 'mimeType' | 'fileName' | 'originalName' | 'title' | 'sizeBytes'
+  | 'id'
+  | 'ownerUserId'
+  | 'kind'
+  | 'mimeType'
+  | 'fileName'
+  | 'originalName'
+  | 'title'
+  | 'sizeBytes'
+  | 'visibility'
+  | 'durationSeconds'
+  | 'waveform'
+  | 'thumbnailFileName'
+  | 'width'
+  | 'height'
 >;
+
+/** A row as one viewer sees it. */
+export interface MediaView extends MediaRow {
+  savedByMe: boolean;
+}
+
+export interface MediaListFilter {
+  kind: MediaKind | undefined;
+  q: string | undefined;
+  cursor: MediaCursor | null;
+  /** Rows to read: the page and one more, to know whether there is a next page. */
+  take: number;
+}
+
+/** A page row with its sort time as the cursor carries it. */
+export type MediaListRow = MediaView & { cursorTime: string };
+
+const MAX_SEARCH_WORDS = 8;
+
+/** Public, or the viewer's own. */
+const visibleTo = (viewerId: string | null): SQL =>
+  viewerId
+    ? (or(eq(media.visibility, 'public'), eq(media.ownerUserId, viewerId)) as SQL)
+    : eq(media.visibility, 'public');
+
+const savedBy = (viewerId: string | null) =>
+  viewerId
+    ? sql<boolean>`exists (select 1 from ${mediaSaves} where ${mediaSaves.mediaId} = ${media.id} and ${mediaSaves.userId} = ${viewerId})`
+    : sql<boolean>`false`;
+
+/** `_` and `%` match themselves: the backslash is LIKE's default escape character. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** Every word of `q` somewhere in the title or the original file name, in any case. */
+function matchesWords(q: string | undefined): SQL | undefined {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return or(ilike(media.title, pattern), ilike(media.originalName, pattern));
+    }),
+  );
+}
+
+// Microseconds: a JavaScript Date would round them away and the keyset would skip rows.
+const timeText = (column: SQL | typeof media.createdAt) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Rows after the cursor in `(time, id) DESC` order. */
+const after = (time: SQL | typeof media.createdAt, id: SQL | typeof media.id, cursor: MediaCursor | null) =>
+  cursor ? sql`(${time}, ${id}) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : undefined;
 
 export function mediaRepository(db: Executor) {
   return {
@@ -15,13 +81,125 @@ export function mediaRepository(db: Executor) {
       return row;
     },
 
-    async findByFileName(fileName: string): Promise<Pick<MediaRow, 'id' | 'mimeType'> | undefined> {
+    /** The row if `viewerId` (null: signed out) may see it. */
+    async findVisible(id: string, viewerId: string | null): Promise<MediaView | undefined> {
       const [row] = await db
-        .select({ id: media.id, mimeType: media.mimeType })
+        .select({ ...getTableColumns(media), savedByMe: savedBy(viewerId) })
         .from(media)
-        .where(eq(media.fileName, fileName))
+        .where(and(eq(media.id, id), visibleTo(viewerId)))
         .limit(1);
       return row;
+    },
+
+    /** What serving a file needs, whoever asks. */
+    async findFiles(id: string) {
+      const [row] = await db
+        .select({
+          id: media.id,
+          ownerUserId: media.ownerUserId,
+          visibility: media.visibility,
+          mimeType: media.mimeType,
+          fileName: media.fileName,
+          thumbnailFileName: media.thumbnailFileName,
+        })
+        .from(media)
+        .where(eq(media.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** GET /api/media: the owner's uploads, newest first (media_owner_idx). */
+    listOwn(ownerId: string, filter: MediaListFilter): Promise<MediaListRow[]> {
+      return db
+        .select({
+          ...getTableColumns(media),
+          savedByMe: savedBy(ownerId),
+          cursorTime: timeText(media.createdAt),
+        })
+        .from(media)
+        .where(
+          and(
+            eq(media.ownerUserId, ownerId),
+            filter.kind && eq(media.kind, filter.kind),
+            matchesWords(filter.q),
+            after(media.createdAt, media.id, filter.cursor),
+          ),
+        )
+        .orderBy(sql`${media.createdAt} DESC NULLS LAST`, sql`${media.id} DESC NULLS LAST`)
+        .limit(filter.take);
+    },
+
+    /** GET /api/media?saved=true: what the user saved and may still see, last saved first. */
+    async listSaved(userId: string, filter: MediaListFilter): Promise<MediaListRow[]> {
+      const savedAt = sql`${mediaSaves.createdAt}`;
+      const rows = await db
+        .select({ ...getTableColumns(media), cursorTime: timeText(savedAt) })
+        .from(mediaSaves)
+        .innerJoin(media, eq(media.id, mediaSaves.mediaId))
+        .where(
+          and(
+            eq(mediaSaves.userId, userId),
+            visibleTo(userId),
+            filter.kind && eq(media.kind, filter.kind),
+            matchesWords(filter.q),
+            after(savedAt, sql`${mediaSaves.mediaId}`, filter.cursor),
+          ),
+        )
+        .orderBy(sql`${mediaSaves.createdAt} DESC NULLS LAST`, sql`${mediaSaves.mediaId} DESC NULLS LAST`)
+        .limit(filter.take);
+      return rows.map((row) => ({ ...row, savedByMe: true }));
+    },
+
+    /** The owner's change; false when the row is not theirs (or gone). */
+    async updateOwned(
+      id: string,
+      ownerId: string,
+      changes: Partial<Pick<MediaRow, 'title' | 'visibility'>>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(media)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(media.id, id), eq(media.ownerUserId, ownerId)))
+        .returning({ id: media.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes the owner's row (saves go with it: ON DELETE CASCADE); its files, or null when not theirs. */
+    async deleteOwned(id: string, ownerId: string) {
+      const [row] = await db
+        .delete(media)
+        .where(and(eq(media.id, id), eq(media.ownerUserId, ownerId)))
+        .returning({ fileName: media.fileName, thumbnailFileName: media.thumbnailFileName });
+      return row ?? null;
+    },
+
+    /**
+     * Project covers and avatars are addresses, not references: the ones pointing at a deleted
+     * file are cleared here, in its transaction. The projects whose cover changed, for their caches.
+     */
+    async clearPointersTo(urls: string[]): Promise<string[]> {
+      await db.update(users).set({ avatarUrl: null }).where(inArray(users.avatarUrl, urls));
+      const changed = await db
+        .update(projects)
+        .set({ coverImageUrl: null })
+        .where(inArray(projects.coverImageUrl, urls))
+        .returning({ id: projects.id });
+      return changed.map((project) => project.id);
+    },
+
+    /**
+     * Saves it if the user may see it, checked in the same statement (so a file deleted or made
+     * private meanwhile is not saved); saving twice is saving once.
+     */
+    async saveIfVisible(userId: string, mediaId: string): Promise<void> {
+      await db.execute(sql`
+        INSERT INTO ${mediaSaves} (user_id, media_id)
+        SELECT ${userId}, ${media.id} FROM ${media} WHERE ${and(eq(media.id, mediaId), visibleTo(userId))}
+        ON CONFLICT DO NOTHING`);
+    },
+
+    async unsave(userId: string, mediaId: string): Promise<void> {
+      await db.delete(mediaSaves).where(and(eq(mediaSaves.userId, userId), eq(mediaSaves.mediaId, mediaId)));
     },
   };
 }

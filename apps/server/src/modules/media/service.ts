@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
+import type { MediaListQuery, MediaVisibility, UpdateMediaBody } from '@create-together/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { MediaRow } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { MEDIA_FILE_NAME, UNSUPPORTED_IMAGE } from './constants';
-import { mediaRepository } from './repository';
-import { SNIFF_BYTES, sniff } from './sniff';
+import { AppError, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { mediaAnalyser } from './analyse';
+import { MEDIA_FILE_NAME, MEDIA_NOT_FOUND, mediaUrl, UNSUPPORTED_MEDIA } from './constants';
+import { decodeMediaCursor, encodeMediaCursor, type MediaList } from './list-cursor';
+import { type MediaView, mediaRepository } from './repository';
+import { type SniffedType, sniffFile } from './sniff';
 import type { MediaStorage } from './storage';
 
 /** An upload received to a temp file, with its form fields (upload-parser.ts). */
@@ -15,59 +19,170 @@ export interface ReceivedUpload {
   /** Shown only; already cleaned and cut to ORIGINAL_NAME_MAX. */
   originalName: string;
   title: string;
+  visibility: MediaVisibility;
 }
 
-export const unsupportedImage = () => new AppError(415, 'UNSUPPORTED_MEDIA', UNSUPPORTED_IMAGE);
+/** A stored file to serve; the caller closes `handle`. */
+export interface ServedFile {
+  etag: string;
+  mimeType: string;
+  /** Public files may be kept by shared caches; private ones only by their owner's browser. */
+  isPublic: boolean;
+  handle: FileHandle;
+  size: number;
+}
 
-export function mediaService(db: Database, storage: MediaStorage) {
+/** An upload moved to its served name, `{id}.{ext}`, not yet recorded. */
+interface KeptFile {
+  id: string;
+  fileName: string;
+  type: SniffedType;
+}
+
+export interface MediaServiceOptions {
+  log: FastifyBaseLogger;
+  /** Drops a project's cached pages: its cover pointed at a deleted file. */
+  invalidateProject: (projectId: string) => void;
+}
+
+const unsupportedMedia = () => new AppError(415, 'UNSUPPORTED_MEDIA', UNSUPPORTED_MEDIA);
+const mediaNotFound = () => notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
+
+/** The library's rules (API.md "Media, uploads, library"): who sees, changes and saves what. */
+export function mediaService(db: Database, storage: MediaStorage, options: MediaServiceOptions) {
   const media = mediaRepository(db);
+  const analyse = mediaAnalyser(storage, options.log);
+
+  /** The row if `viewerId` may see it (public, or theirs); 404 otherwise, as for an unknown id. */
+  async function findVisible(id: string, viewerId: string | null): Promise<MediaView> {
+    const row = isUuid(id) ? await media.findVisible(id, viewerId) : undefined;
+    if (!row) throw mediaNotFound();
+    return row;
+  }
+
+  /** Analyses a file kept under its final name and records it; on failure nothing of it stays. */
+  async function record(kept: KeptFile, ownerUserId: string, upload: ReceivedUpload): Promise<MediaView> {
+    const { id, fileName, type } = kept;
+    let thumbnailFileName: string | null = null;
+    try {
+      const analysis = await analyse(id, fileName, type);
+      thumbnailFileName = analysis.thumbnailFileName;
+      const row = await media.insert({
+        id,
+        ownerUserId,
+        fileName,
+        originalName: upload.originalName,
+        title: upload.title,
+        sizeBytes: upload.sizeBytes,
+        visibility: upload.visibility,
+        ...analysis,
+      });
+      return { ...row, savedByMe: false };
+    } catch (err) {
+      await storage.removeKept(fileName, thumbnailFileName);
+      throw err;
+    }
+  }
 
   return {
     /**
-     * Keeps an uploaded image: its type comes from its first bytes (sniff.ts), it is stored as
-     * `{id}.{ext}` and recorded. The temp file never outlives the call: kept under the new name, or
-     * removed (and a kept file is removed again if its row cannot be written).
+     * Keeps an upload: its type comes from its bytes (sniff.ts), it is stored as `{id}.{ext}`,
+     * analysed once (analyse.ts) and recorded. The temp file never outlives the call.
      */
-    async createImage(ownerUserId: string, upload: ReceivedUpload): Promise<MediaRow> {
+    async upload(ownerUserId: string, upload: ReceivedUpload): Promise<MediaView> {
       try {
-        const type = sniff(await storage.readHead(upload.tempPath, SNIFF_BYTES));
-        if (!type) throw unsupportedImage();
+        const type = await sniffFile((offset, length) => storage.readAt(upload.tempPath, offset, length));
+        if (!type) throw unsupportedMedia();
         const id = randomUUID();
         const fileName = `${id}.${type.ext}`;
         await storage.keep(upload.tempPath, fileName);
-        try {
-          return await media.insert({
-            id,
-            ownerUserId,
-            kind: type.kind,
-            mimeType: type.mimeType,
-            fileName,
-            originalName: upload.originalName,
-            title: upload.title,
-            sizeBytes: upload.sizeBytes,
-          });
-        } catch (err) {
-          await storage.removeKept(fileName);
-          throw err;
-        }
+        return await record({ id, fileName, type }, ownerUserId, upload);
       } finally {
         await storage.removeTemp(upload.tempPath);
       }
     },
 
+    get: findVisible,
+
+    /** One page of the user's own uploads, or of what they saved and may still see. */
+    async list(userId: string, query: MediaListQuery) {
+      const list: MediaList = query.saved ? 'saved' : 'own';
+      const filter = {
+        kind: query.kind,
+        q: query.q,
+        cursor: query.cursor ? decodeMediaCursor(query.cursor, list) : null,
+        take: query.limit + 1,
+      };
+      const rows =
+        list === 'saved' ? await media.listSaved(userId, filter) : await media.listOwn(userId, filter);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const more = rows.length > query.limit && last;
+      return {
+        page,
+        nextCursor: more ? encodeMediaCursor({ list, id: last.id, time: last.cursorTime }) : null,
+      };
+    },
+
+    /** The owner renames it or changes who sees it; 404 for everyone else, as if it did not exist. */
+    async update(id: string, ownerId: string, changes: UpdateMediaBody): Promise<MediaView> {
+      if (!isUuid(id) || !(await media.updateOwned(id, ownerId, changes))) throw mediaNotFound();
+      return findVisible(id, ownerId);
+    },
+
     /**
-     * A stored file to serve, or null. Only names of the upload pattern are looked at, and only files
-     * with a row are served: the row gives the type decided at upload, and a file whose row is gone
-     * (its owner deleted, or a failed upload) is never served. The caller closes `handle`.
+     * The owner deletes it: the row (and everyone's saves of it), covers and avatars pointing at it
+     * in the same transaction, then its files.
      */
-    async open(
-      fileName: string,
-    ): Promise<{ id: string; mimeType: string; handle: FileHandle; size: number } | null> {
-      if (!MEDIA_FILE_NAME.test(fileName)) return null;
-      const row = await media.findByFileName(fileName);
-      if (!row) return null;
+    async remove(id: string, ownerId: string): Promise<void> {
+      if (!isUuid(id)) throw mediaNotFound();
+      const deleted = await db.transaction(async (tx) => {
+        const repo = mediaRepository(tx);
+        const files = await repo.deleteOwned(id, ownerId);
+        if (!files) return null;
+        const names = [files.fileName, files.thumbnailFileName].filter((name) => name !== null);
+        return { names, projectIds: await repo.clearPointersTo(names.map(mediaUrl)) };
+      });
+      if (!deleted) throw mediaNotFound();
+      for (const projectId of deleted.projectIds) options.invalidateProject(projectId);
+      await storage.removeKept(...deleted.names);
+    },
+
+    /** Saving what one may see; saving twice is saving once. */
+    async save(id: string, userId: string): Promise<void> {
+      await findVisible(id, userId);
+      await media.saveIfVisible(userId, id);
+    },
+
+    /** Unsaving what one may see (a save of what has since become private stays out of lists). */
+    async unsave(id: string, userId: string): Promise<void> {
+      await findVisible(id, userId);
+      await media.unsave(userId, id);
+    },
+
+    /**
+     * A stored file or thumbnail to serve, or null, as for a name that is not there. Only names of
+     * the upload pattern are looked at, and only files with a row are served, with the type decided
+     * at upload. A private file is served to its owner only: `viewerId` (which reads the session)
+     * is asked for private files alone, so a public file's answer never depends on, or refreshes,
+     * a session cookie.
+     */
+    async open(fileName: string, viewerId: () => Promise<string | null>): Promise<ServedFile | null> {
+      const id = MEDIA_FILE_NAME.exec(fileName)?.[1];
+      const row = id ? await media.findFiles(id) : undefined;
+      if (!row || (fileName !== row.fileName && fileName !== row.thumbnailFileName)) return null;
+      const isPublic = row.visibility === 'public';
+      if (!isPublic && row.ownerUserId !== (await viewerId())) return null;
       const file = await storage.open(fileName);
-      return file && { id: row.id, mimeType: row.mimeType, ...file };
+      const isThumbnail = fileName === row.thumbnailFileName;
+      return (
+        file && {
+          etag: `"${isThumbnail ? `${row.id}.thumb` : row.id}"`,
+          mimeType: isThumbnail ? 'image/webp' : row.mimeType,
+          isPublic,
+          ...file,
+        }
+      );
     },
   };
 }

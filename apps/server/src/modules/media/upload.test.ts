@@ -2,26 +2,26 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
-import { GIF_1X1, HTML_PAGE, JPEG_1X1, PNG_1X1, SVG_IMAGE, WEBP_1X1 } from './test-images';
+import { GIF_1X1, HTML_PAGE, JPEG_1X1, PNG_1X1, SHELL_SCRIPT, SVG_IMAGE, WEBP_1X1 } from './test-images';
 import { filesIn, tempMediaDir, upload } from './test-upload';
 
 const mediaDir = tempMediaDir();
 const t = useTestApp({ mediaDir });
-// A second app with a 1 KB image limit, on its own folder.
+// A second app with a 1 KB upload limit, on its own folder.
 const smallDir = tempMediaDir();
-const small = useTestApp({ mediaDir: smallDir, mediaImageMaxBytes: 1024 });
+const small = useTestApp({ mediaDir: smallDir, mediaMaxBytes: 1024 });
 afterAll(() => {
   rmSync(mediaDir, { recursive: true, force: true });
   rmSync(smallDir, { recursive: true, force: true });
 });
 
-const UNSUPPORTED = 'Only PNG, JPEG, GIF or WebP images can be uploaded here.';
+const UNSUPPORTED = 'Only audio, video or image files can be uploaded.';
 
 /** A PNG signature followed by filler, `size` bytes in all. */
 const pngOfSize = (size: number) => Buffer.concat([PNG_1X1, Buffer.alloc(size - PNG_1X1.length, 0)]);
 
 describe('POST /api/media', () => {
-  it('stores PNG, JPEG, GIF and WebP images under {id}.{ext}, byte for byte', async () => {
+  it('stores PNG, JPEG, GIF and WebP images under {id}.{ext}, byte for byte, private by default', async () => {
     const { cookie, user } = await register(t.app);
     const cases = [
       { bytes: PNG_1X1, name: 'dot.png', mimeType: 'image/png', ext: 'png' },
@@ -47,6 +47,13 @@ describe('POST /api/media', () => {
         originalName: name,
         sizeBytes: bytes.length,
         createdAt: expect.any(Number),
+        visibility: 'private',
+        durationSeconds: null,
+        waveform: null,
+        thumbnailUrl: `/media/${media.mediaId}.thumb.webp`,
+        width: 1,
+        height: 1,
+        savedByMe: false,
       });
       expect(media.createdAt).toBeGreaterThanOrEqual(before - 1);
       expect(readFileSync(join(mediaDir, `${media.mediaId}.${ext}`)).equals(bytes)).toBe(true);
@@ -57,16 +64,20 @@ describe('POST /api/media', () => {
 
   it('decides the type from the bytes, not from the name or the claimed type', async () => {
     const { cookie } = await register(t.app);
-    const response = await upload(
-      t.app,
-      [{ name: 'file', file: GIF_1X1, filename: 'looks-like.png', type: 'image/png' }],
-      { cookie },
-    );
-    expect(response.statusCode).toBe(201);
-    expect(response.json().media).toMatchObject({
-      mimeType: 'image/gif',
-      url: expect.stringMatching(/\.gif$/),
-    });
+    const cases = [
+      { file: GIF_1X1, filename: 'looks-like.png', type: 'image/png', kind: 'image', mimeType: 'image/gif' },
+      { file: PNG_1X1, filename: 'song.mp3', type: 'audio/mpeg', kind: 'image', mimeType: 'image/png' },
+      { file: PNG_1X1, filename: 'clip.mp4', type: 'video/mp4', kind: 'image', mimeType: 'image/png' },
+    ];
+    for (const { kind, mimeType, ...part } of cases) {
+      const response = await upload(t.app, [{ name: 'file', ...part }], { cookie });
+      expect(response.statusCode, part.filename).toBe(201);
+      expect(response.json().media).toMatchObject({
+        kind,
+        mimeType,
+        url: expect.stringMatching(/\.(gif|png)$/),
+      });
+    }
   });
 
   it('takes a title, before or after the file, trimmed', async () => {
@@ -133,7 +144,7 @@ describe('POST /api/media', () => {
     expect(media.url).toBe(`/media/${media.mediaId}.png`);
   });
 
-  it('refuses HTML and SVG, whatever their name and claimed type, and removes them (415)', async () => {
+  it('refuses HTML, SVG and scripts, whatever their name and claimed type, and removes them (415)', async () => {
     const { cookie } = await register(t.app);
     const files = filesIn(mediaDir);
     const cases = [
@@ -142,6 +153,9 @@ describe('POST /api/media', () => {
       { file: SVG_IMAGE, filename: 'logo.svg', type: 'image/svg+xml' },
       { file: SVG_IMAGE, filename: 'logo.jpg', type: 'image/jpeg' },
       { file: Buffer.from('just text'), filename: 'notes.gif', type: 'image/gif' },
+      { file: SHELL_SCRIPT, filename: 'holiday.png', type: 'image/png' },
+      { file: Buffer.from('alert(document.cookie)'), filename: 'track.mp3', type: 'audio/mpeg' },
+      { file: HTML_PAGE, filename: 'movie.mp4', type: 'video/mp4' },
       { file: Buffer.alloc(0), filename: 'empty.png', type: 'image/png' },
     ];
     for (const part of cases) {
@@ -156,7 +170,7 @@ describe('POST /api/media', () => {
     }
     expect(filesIn(mediaDir)).toEqual(files);
     const { rows } = await t.pool.query(
-      "SELECT 1 FROM media WHERE original_name IN ('innocent.png', 'logo.svg')",
+      "SELECT 1 FROM media WHERE original_name IN ('innocent.png', 'logo.svg', 'holiday.png', 'track.mp3', 'movie.mp4')",
     );
     expect(rows).toHaveLength(0);
   });
@@ -250,7 +264,7 @@ describe('POST /api/media', () => {
     expect(same.statusCode).toBe(201);
   });
 
-  it('accepts images larger than the JSON body limit (1 MB), up to the image limit', async () => {
+  it('accepts files larger than the JSON body limit (1 MB), up to the upload limit', async () => {
     const { cookie } = await register(t.app);
     const bytes = pngOfSize(1_500_000);
     const response = await upload(t.app, [{ name: 'file', file: bytes, filename: 'big.png' }], { cookie });
@@ -258,14 +272,14 @@ describe('POST /api/media', () => {
     expect(response.json().media.sizeBytes).toBe(1_500_000);
   });
 
-  it('is 413 over the image limit, and leaves nothing on disk', async () => {
+  it('is 413 over the upload limit, and leaves nothing on disk', async () => {
     const { cookie } = await register(small.app);
     const response = await upload(small.app, [{ name: 'file', file: pngOfSize(1025), filename: 'big.png' }], {
       cookie,
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
-      error: 'The file is too large: images can be at most 1 KB.',
+      error: 'The file is too large: uploads can be at most 1 KB.',
       code: 'PAYLOAD_TOO_LARGE',
     });
     const huge = await upload(small.app, [{ name: 'file', file: pngOfSize(300_000), filename: 'huge.png' }], {
@@ -280,6 +294,7 @@ describe('POST /api/media', () => {
       cookie,
     });
     expect(exact.statusCode).toBe(201);
-    expect(filesIn(smallDir)).toEqual([`${exact.json().media.mediaId}.png`]);
+    const { mediaId } = exact.json().media;
+    expect(filesIn(smallDir)).toEqual([`${mediaId}.png`, `${mediaId}.thumb.webp`]);
   });
 });

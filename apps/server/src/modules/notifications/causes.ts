@@ -101,6 +101,37 @@ export async function notifyContributionMerged(
   });
 }
 
+/** `likerId` liked `postAuthorId`'s post: the author is told, unless they liked it themselves. */
+export async function notifyPostLiked(
+  tx: Executor,
+  outbox: Outbox,
+  { postId, postAuthorId, likerId }: { postId: string; postAuthorId: string; likerId: string },
+): Made {
+  if (postAuthorId === likerId) return null;
+  return notify(tx, outbox, {
+    userId: postAuthorId,
+    type: 'post_liked',
+    title: titles.postLiked(await usernameOf(tx, likerId)),
+    link: links.post(postId),
+  });
+}
+
+/** `commenterId` commented `content` on `postAuthorId`'s post: the author is told, unless they wrote it. */
+export async function notifyPostCommented(
+  tx: Executor,
+  outbox: Outbox,
+  input: { postId: string; postAuthorId: string; commenterId: string; content: string },
+): Made {
+  if (input.postAuthorId === input.commenterId) return null;
+  return notify(tx, outbox, {
+    userId: input.postAuthorId,
+    type: 'post_commented',
+    title: titles.postCommented(await usernameOf(tx, input.commenterId)),
+    body: preview(input.content),
+    link: links.post(input.postId),
+  });
+}
+
 /** A message `recipientId` is not looking at (the messages module asks presence first). */
 export async function notifyMessage(
   tx: Executor,

@@ -13,6 +13,8 @@ export const titles = {
   contributionMerged: (project: string) => `Your contribution to ${project} was merged`,
   message: (username: string) => `${username} sent you a message`,
   missedCall: (username: string) => `You missed a call from ${username}`,
+  postLiked: (username: string) => `${username} liked your post`,
+  postCommented: (username: string) => `${username} commented on your post`,
 };
 
 /** The app paths they link to (the web app's routes). */
@@ -22,4 +24,5 @@ export const links = {
   project: (projectId: string) => `/projects/${projectId}`,
   workspace: (projectId: string) => `/workspace/${projectId}`,
   conversation: (conversationId: string) => `/messages/${conversationId}`,
+  post: (postId: string) => `/posts/${postId}`,
 };

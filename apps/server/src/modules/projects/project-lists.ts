@@ -123,6 +123,11 @@ export function projectLists({ repo, lists, reads, unstoredViews }: ListsDeps) {
       return present(await snapshotsOf(rows), userId, presentProject);
     },
 
+    /** Rows another module chose (the community page's), presented as every list presents them. */
+    async presentRecords(rows: ProjectRecord[], viewerId: string | null): Promise<Project[]> {
+      return present(await snapshotsOf(rows), viewerId, presentProject);
+    },
+
     /** Someone's owned or joined projects that `viewerId` may see (a profile's list). */
     async ofUser(userId: string, viewerId: string | null): Promise<Project[]> {
       const rows = await lists.ofMember(userId, USER_PROJECTS_MAX, { viewerId });

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound, validationFailed } from '../../lib/erro
 import { isUuid } from '../../lib/ids';
 import { friendsAccess } from '../friends/access';
 import { notifyProjectJoined } from '../notifications/causes';
+import { publishOwnMediaAt } from '../posts/attachments';
 import type { Bus, CacheChange } from '../realtime/bus';
 import type { CacheSync } from '../realtime/cache-sync';
 import { transactionWithEvents } from '../realtime/outbox';
@@ -81,7 +82,7 @@ export function projectsService(
   }
   sync?.onRemote(forget);
   const invalidate = (projectId: string) => changed({ what: 'project', projectId });
-  const { listAnswerJson, mine, ofUser } = projectLists({
+  const { listAnswerJson, mine, ofUser, presentRecords } = projectLists({
     repo,
     lists: projectListRepository(db),
     reads,
@@ -135,7 +136,10 @@ export function projectsService(
       return projectAnswerJson(snap, viewer);
     },
 
-    /** The creator becomes its owner member in the same transaction. */
+    /**
+     * The creator becomes its owner member in the same transaction; a cover from their own library
+     * becomes public in it (everyone sees the cover).
+     */
     async create(ownerUserId: string, input: CreateProjectBody): Promise<Project> {
       const projectId = await db.transaction(async (tx) => {
         const projects = projectsRepository(tx);
@@ -153,6 +157,7 @@ export function projectsService(
           requiredSkills: input.requiredSkills,
         });
         await projects.insertMember(id, ownerUserId, 'owner');
+        await publishOwnMediaAt(tx, input.coverImageUrl, ownerUserId);
         return id;
       });
       invalidate(projectId);
@@ -160,7 +165,10 @@ export function projectsService(
       return get(projectId, ownerUserId, false);
     },
 
-    /** Owner only; the fields sent are merged with the stored ones, the dates checked together. */
+    /**
+     * Owner only; the fields sent are merged with the stored ones, the dates checked together. A new
+     * cover from the owner's library becomes public in the same transaction.
+     */
     async update(projectId: string, userId: string, body: UpdateProjectBody): Promise<Project> {
       await access.requireOwner(projectId, userId, 'change it');
       const { startDate, endDate, ...rest } = body;
@@ -175,6 +183,7 @@ export function projectsService(
         const end = endDate !== undefined ? endDate : secondsOrNull(stored.endDate);
         if (start !== null && end !== null && end < start) throw validationFailed(DATES_OUT_OF_ORDER);
         await projects.update(projectId, patch);
+        await publishOwnMediaAt(tx, body.coverImageUrl, userId);
       });
       invalidate(projectId);
       if (body.isPublic !== undefined) changed({ what: 'visibility' });
@@ -219,6 +228,7 @@ export function projectsService(
 
     listAnswerJson,
     mine,
+    presentRecords,
 
     /** GET /api/users/{id}/projects: 404 as GET /api/users/{id} when the user is hidden from the viewer. */
     async ofUser(id: string, viewerId: string | null): Promise<Project[]> {

@@ -4,7 +4,9 @@ import { sessions, type UserRow, users } from '../../db/schema';
 import { notBlockedBy, type Relation, relationColumns } from '../friends/access';
 import type { UserRecord } from './presenter';
 
-const { passwordHash: _hash, lastActiveAt: _lastActive, ...userColumns } = getTableColumns(users);
+const { passwordHash: _hash, lastActiveAt: _lastActive, ...columns } = getTableColumns(users);
+/** The columns of a UserRecord (never the password hash). */
+export const userColumns = columns;
 
 /** A Postgres unique violation's constraint name, if that is what `err` is (drizzle wraps driver errors). */
 function uniqueViolation(err: unknown): string | null {

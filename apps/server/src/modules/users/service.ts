@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { friendshipState } from '../friends/access';
 import { USER_NOT_FOUND } from '../friends/constants';
+import { publishOwnMediaAt } from '../posts/attachments';
 import { hashPassword, verifyPassword } from './passwords';
 import { presentUserView, type UserRecord } from './presenter';
 import { sessionsRepository, usersRepository } from './repository';
@@ -70,9 +71,13 @@ export function usersService(db: Database, sessions: SessionsService) {
       return rows.map((row) => presentUserView(row, friendshipState(viewerId, row)));
     },
 
-    /** Only the fields sent change. */
+    /** Only the fields sent change; an avatar from the user's own library becomes public with it. */
     async updateProfile(userId: string, patch: ProfileBody): Promise<UserRecord> {
-      const user = await users.updateProfile(userId, patch);
+      const user = await db.transaction(async (tx) => {
+        const updated = await usersRepository(tx).updateProfile(userId, patch);
+        if (updated) await publishOwnMediaAt(tx, patch.avatarUrl, userId);
+        return updated;
+      });
       if (!user) throw notFound('This account no longer exists.');
       sessions.userChanged(user);
       return user;
