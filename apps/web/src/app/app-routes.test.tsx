@@ -52,7 +52,11 @@ describe('the app routes', () => {
   });
 
   it('explore shows its title, search placeholder, Projects/Posts toggle and sort options — and no invented data', async () => {
-    fakeServer(signedOut);
+    fakeServer({
+      ...signedOut,
+      'GET /api/posts?sort=recent&limit=20': () =>
+        jsonResponse({ success: true, posts: [], nextCursor: null }),
+    });
     const user = userEvent.setup();
     renderRoutes(appRoutes, '/explore');
     await screen.findByRole('heading', { level: 1, name: 'Explore' });
@@ -66,7 +70,7 @@ describe('the app routes', () => {
     expect(screen.getByRole('button', { name: 'Projects', pressed: true })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Posts' }));
     expect(screen.getByRole('button', { name: 'Posts', pressed: true })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
   });
 
   it('library shows its search placeholder and categories', async () => {

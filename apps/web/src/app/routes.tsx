@@ -15,6 +15,7 @@ const explorePage = () => import('@/features/explore/explore-page');
 const projectPages = () => import('@/features/projects/project-pages');
 const libraryPage = () => import('@/features/library/library-page');
 const communityPage = () => import('@/features/community/community-page');
+const postPage = () => import('@/features/posts/post-page');
 const collectivesPages = () => import('@/features/collectives/collectives-pages');
 const notificationsPage = () => import('@/features/notifications/notifications-page');
 const queuePages = () => import('@/features/queue/queue-pages');
@@ -46,6 +47,7 @@ const publicPages: RouteObject[] = [
   page('projects/:id', projectPages, (m) => m.ProjectPage),
   page('library', libraryPage, (m) => m.LibraryPage),
   page('community', communityPage, (m) => m.CommunityPage),
+  page('posts/:id', postPage, (m) => m.PostPage),
   page('collectives', collectivesPages, (m) => m.CollectivesPage),
   page('collectives/:id', collectivesPages, (m) => m.CollectivePage),
   page('notifications', notificationsPage, (m) => m.NotificationsPage),

@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverMedia } from '@/test/media-fixtures';
 import { ApiError } from './api';
 import { AUTH_401_EVENT, resetAuth401Throttle } from './auth-events';
-import { checkImageFile, IMAGE_MAX_BYTES, isAbortError, UPLOAD_MESSAGES, uploadMedia } from './upload';
+import {
+  checkImageFile,
+  checkMediaFile,
+  isAbortError,
+  MEDIA_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  uploadMedia,
+} from './upload';
 
 /** Just enough of XMLHttpRequest to drive uploadMedia by hand. */
 class FakeXhr {
@@ -47,17 +55,7 @@ class FakeXhr {
   }
 }
 
-const media = {
-  mediaId: 'm1',
-  ownerUserId: 'u1',
-  kind: 'image',
-  mimeType: 'image/png',
-  url: '/media/m1.png',
-  title: 'Cover',
-  originalName: 'cover.png',
-  sizeBytes: 2048,
-  createdAt: 1_700_000_000,
-};
+const media = serverMedia();
 
 const png = () => new File([new Uint8Array(2048)], 'cover.png', { type: 'image/png' });
 const xhr = () => {
@@ -84,6 +82,7 @@ describe('uploadMedia', () => {
     expect(file).toBeInstanceOf(File);
     expect((file as File).name).toBe('cover.png');
     expect(request.body?.get('title')).toBe('Cover');
+    expect(request.body?.has('visibility')).toBe(false);
 
     request.progress(512, 2048);
     request.progress(2048, 2048);
@@ -92,6 +91,11 @@ describe('uploadMedia', () => {
 
     request.respond(201, { success: true, media });
     await expect(upload).resolves.toEqual(media);
+  });
+
+  it('sends the visibility when asked', () => {
+    void uploadMedia(png(), { visibility: 'public' });
+    expect(xhr().body?.get('visibility')).toBe('public');
   });
 
   it('falls back to the file size when the browser cannot tell the total', () => {
@@ -119,7 +123,11 @@ describe('uploadMedia', () => {
     xhr().respond(415, 'Unsupported Media Type');
     const error = await wrongType.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 415, message: UPLOAD_MESSAGES.notAnImage, serverMessage: null });
+    expect(error).toMatchObject({ status: 415, message: UPLOAD_MESSAGES.notMedia, serverMessage: null });
+
+    const tooMany = uploadMedia(png());
+    xhr().respond(429, '');
+    await expect(tooMany).rejects.toMatchObject({ status: 429, message: UPLOAD_MESSAGES.tooMany });
   });
 
   it('raises the app-wide 401 event on 401', async () => {
@@ -164,16 +172,30 @@ describe('uploadMedia', () => {
 });
 
 describe('checkImageFile', () => {
-  it('accepts PNG, JPEG, GIF and WebP up to 10 MB', () => {
+  it('accepts PNG, JPEG, GIF and WebP up to 50 MB', () => {
     for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp']) {
       expect(checkImageFile({ type, size: 1000 })).toBeNull();
     }
-    expect(checkImageFile({ type: 'image/png', size: IMAGE_MAX_BYTES })).toBeNull();
+    expect(checkImageFile({ type: 'image/png', size: MEDIA_MAX_BYTES })).toBeNull();
   });
 
   it('refuses other types and larger files', () => {
     expect(checkImageFile({ type: 'image/svg+xml', size: 10 })).toBe(UPLOAD_MESSAGES.notAnImage);
     expect(checkImageFile({ type: 'application/pdf', size: 10 })).toBe(UPLOAD_MESSAGES.notAnImage);
-    expect(checkImageFile({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toBe(UPLOAD_MESSAGES.tooLarge);
+    expect(checkImageFile({ type: 'image/png', size: MEDIA_MAX_BYTES + 1 })).toBe(UPLOAD_MESSAGES.tooLarge);
+  });
+});
+
+describe('checkMediaFile', () => {
+  it('accepts audio, video and images up to 50 MB, leaving the exact type to the server', () => {
+    for (const type of ['audio/wav', 'audio/mpeg', 'video/mp4', 'video/webm', 'image/png']) {
+      expect(checkMediaFile({ type, size: MEDIA_MAX_BYTES })).toBeNull();
+    }
+  });
+
+  it('refuses other families and larger files', () => {
+    expect(checkMediaFile({ type: 'application/pdf', size: 10 })).toBe(UPLOAD_MESSAGES.notMedia);
+    expect(checkMediaFile({ type: '', size: 10 })).toBe(UPLOAD_MESSAGES.notMedia);
+    expect(checkMediaFile({ type: 'audio/flac', size: MEDIA_MAX_BYTES + 1 })).toBe(UPLOAD_MESSAGES.tooLarge);
   });
 });

@@ -1,21 +1,24 @@
-import { type Media, MediaAnswer } from '@create-together/contract';
+import { type Media, MediaAnswer, type MediaVisibility } from '@create-together/contract';
 import { ApiError } from './api';
 import { raiseAuth401 } from './auth-events';
 
 /**
- * POST /api/media (API.md "Media, uploads"): multipart `file` and `title?`, answered 201
- * `{success, media}`. XMLHttpRequest rather than fetch, because only it reports upload progress.
+ * POST /api/media (API.md "Media, uploads, library"): multipart `file`, `title?` and `visibility?`,
+ * answered 201 `{success, media}`. XMLHttpRequest rather than fetch, because only it reports
+ * upload progress.
  */
 
 export const MEDIA_UPLOAD_PATH = '/api/media';
 /** The image types the server accepts (it checks the bytes; this check only saves a round trip). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-/** The server's default image limit (MEDIA_IMAGE_MAX_MB = 10). */
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The server's limit for audio, video and images alike. */
+export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Choose a PNG, JPEG, GIF or WebP image.',
-  tooLarge: 'The image is larger than 10 MB.',
+  notMedia: 'Only audio, video and image files can be uploaded.',
+  tooLarge: 'The file is larger than 50 MB.',
+  tooMany: 'You are uploading too much at once. Wait a minute and try again.',
   network: 'Could not reach the server. Check your connection and try again.',
   failed: 'The upload failed. Please try again.',
   unreadable: 'The server sent an answer this app does not understand.',
@@ -30,15 +33,27 @@ export interface UploadProgress {
 
 export interface UploadOptions {
   title?: string;
+  /** Who may see it; the server keeps it private unless told. */
+  visibility?: MediaVisibility;
   onProgress?: (progress: UploadProgress) => void;
   /** Aborting rejects with a DOMException named AbortError. */
   signal?: AbortSignal;
 }
 
-/** Why an image cannot be a cover, before uploading it; null when it can. */
+/** Why an image cannot be a cover or a picture, before uploading it; null when it can. */
 export function checkImageFile(file: Pick<File, 'type' | 'size'>): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.notAnImage;
-  if (file.size > IMAGE_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  if (file.size > MEDIA_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return null;
+}
+
+/**
+ * Why a file cannot go to the library, before uploading it; null when it may. Only the type's
+ * family is checked: the server reads the bytes and has the last word.
+ */
+export function checkMediaFile(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!/^(audio|video|image)\//.test(file.type)) return UPLOAD_MESSAGES.notMedia;
+  if (file.size > MEDIA_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
   return null;
 }
 
@@ -62,13 +77,14 @@ function serverMessage(body: unknown): string | null {
 /** What to say for a failed status when the server gave no sentence. */
 function fallbackMessage(status: number): string {
   if (status === 413) return UPLOAD_MESSAGES.tooLarge;
-  if (status === 415) return UPLOAD_MESSAGES.notAnImage;
+  if (status === 415) return UPLOAD_MESSAGES.notMedia;
+  if (status === 429) return UPLOAD_MESSAGES.tooMany;
   return UPLOAD_MESSAGES.failed;
 }
 
 /** Uploads one file with credentials; resolves with the stored media, rejects with an ApiError. */
 export function uploadMedia(file: Blob, options: UploadOptions = {}): Promise<Media> {
-  const { title, onProgress, signal } = options;
+  const { title, visibility, onProgress, signal } = options;
   return new Promise<Media>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
@@ -118,10 +134,11 @@ export function uploadMedia(file: Blob, options: UploadOptions = {}): Promise<Me
     };
     signal?.addEventListener('abort', onAbortSignal, { once: true });
 
+    // The fields go before the file, so the server has them before the bytes stream in.
     const form = new FormData();
-    const name = file instanceof File ? file.name : 'upload';
-    form.append('file', file, name);
     if (title?.trim()) form.append('title', title.trim());
+    if (visibility) form.append('visibility', visibility);
+    form.append('file', file, file instanceof File ? file.name : 'upload');
     xhr.send(form);
   });
 }

@@ -19,7 +19,8 @@ const revoke = (url: string | null) => {
 /**
  * One image upload at a time, as the cover and avatar pickers need it: checks the file, uploads it
  * with progress over a local preview, can be cancelled, and is cancelled when the page is left.
- * `onDone` gets the uploaded address; `onBusyChange` lets a form hold its Save meanwhile.
+ * `onDone` gets the uploaded address; `onBusyChange` lets a form hold its Save meanwhile. Covers
+ * and pictures are shown to everyone, so they are uploaded public.
  */
 export function useImageUpload({
   title,
@@ -52,6 +53,7 @@ export function useImageUpload({
     try {
       const media = await uploadMedia(file, {
         title: title(file),
+        visibility: 'public',
         signal: controller.signal,
         onProgress: ({ fraction }) => setUpload((current) => current && { ...current, fraction }),
       });

@@ -1,4 +1,4 @@
-import type { Project } from '@create-together/contract';
+import type { Post, Project } from '@create-together/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -111,6 +111,22 @@ export function serverProject(overrides: Partial<Project> = {}): Project {
       { userId: 'u1', username: 'ada', fullName: 'Ada Lovelace', avatarUrl: null, role: 'owner' },
     ],
     workspace: { mainContent: '# Night Drive', lastUpdated: 1_700_000_600 },
+    ...overrides,
+  };
+}
+
+/** A post as our server sends it (packages/contract `Post`); `overrides` replace fields. */
+export function serverPost(overrides: Partial<Post> = {}): Post {
+  return {
+    postId: 'post1',
+    author: { userId: 'u2', username: 'grace', fullName: 'Grace Hopper', avatarUrl: null },
+    content: 'First take of the bass line is up.',
+    media: null,
+    project: null,
+    likes: 2,
+    comments: 1,
+    likedByMe: false,
+    createdAt: 1_700_000_000,
     ...overrides,
   };
 }

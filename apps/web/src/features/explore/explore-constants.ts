@@ -1,4 +1,4 @@
-import type { ProjectType } from '@create-together/contract';
+import type { PostSort, ProjectType } from '@create-together/contract';
 import { PROJECT_TYPE_CHOICES, PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
 
 /** SPEC.md §2.1 and §9 "Explore". */
@@ -16,6 +16,14 @@ export const EXPLORE_SORT_OPTIONS = [
   { value: 'contributors', label: 'Most Contributors' },
 ] as const;
 export type ExploreSort = (typeof EXPLORE_SORT_OPTIONS)[number]['value'];
+
+/** Posts have no contributors: their side offers the first two sorts (the API's `recent`, `popular`). */
+export const EXPLORE_POST_SORT_OPTIONS = EXPLORE_SORT_OPTIONS.filter(
+  (option): option is Extract<(typeof EXPLORE_SORT_OPTIONS)[number], { value: PostSort }> =>
+    option.value !== 'contributors',
+);
+/** Ours: SPEC.md's placeholder names projects, so the Posts side says what it searches. */
+export const EXPLORE_POST_SEARCH_PLACEHOLDER = 'Search posts...';
 
 /** Filter by project type: All, then every type the product knows. */
 export const EXPLORE_TYPE_OPTIONS: ReadonlyArray<{ value: ProjectType | 'all'; label: string }> = [

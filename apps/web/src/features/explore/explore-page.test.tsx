@@ -219,18 +219,4 @@ describe('explore', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Project 1' })).toBeInTheDocument();
   });
-
-  it('Posts shows an honest empty state and does not ask for projects', async () => {
-    const list = fakeProjectList(() => page([project(1)]));
-    const user = userEvent.setup();
-    const { router } = renderExplore('/explore?view=posts');
-    expect(screen.getByRole('button', { name: 'Posts', pressed: true })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
-    expect(screen.getByText(/Posts from creators arrive in a later release/)).toBeInTheDocument();
-    expect(list.requests).toHaveLength(0);
-
-    await user.click(screen.getByRole('button', { name: 'Projects' }));
-    expect(await screen.findByRole('link', { name: 'Project 1' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
-  });
 });

@@ -1,7 +1,6 @@
-import { Newspaper, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { SegmentedToggle } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
@@ -10,15 +9,21 @@ import type { ProjectListParams } from '@/lib/projects';
 import {
   EXPLORE_CONTENT_TYPES,
   EXPLORE_DEFAULTS,
+  EXPLORE_POST_SEARCH_PLACEHOLDER,
+  EXPLORE_POST_SORT_OPTIONS,
   EXPLORE_SEARCH_PLACEHOLDER,
   EXPLORE_SORT_OPTIONS,
 } from './explore-constants';
 import { ExploreFilters } from './explore-filters';
-import { hasNarrowing } from './explore-params';
+import { hasNarrowing, postSortOf } from './explore-params';
+import { ExplorePosts } from './explore-posts';
 import { ExploreResults } from './explore-results';
 import { useExploreState } from './use-explore-state';
 
-/** /explore (public): public projects, searched, sorted and filtered; the state lives in the address. */
+/**
+ * /explore (public): public projects (searched, sorted and filtered) or everyone's posts (searched
+ * and sorted); the state lives in the address.
+ */
 export function ExplorePage() {
   const { state, update, searchDraft, setSearchDraft } = useExploreState();
   const isProjects = state.contentType === 'projects';
@@ -51,8 +56,8 @@ export function ExplorePage() {
       />
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center">
         <SearchField
-          label="Search projects"
-          placeholder={EXPLORE_SEARCH_PLACEHOLDER}
+          label={isProjects ? 'Search projects' : 'Search posts'}
+          placeholder={isProjects ? EXPLORE_SEARCH_PLACEHOLDER : EXPLORE_POST_SEARCH_PLACEHOLDER}
           value={searchDraft}
           onChange={setSearchDraft}
           maxLength={200}
@@ -65,11 +70,19 @@ export function ExplorePage() {
             value={state.contentType}
             onChange={(contentType) => update({ contentType })}
           />
-          <SortSelect
-            options={EXPLORE_SORT_OPTIONS}
-            value={state.sortBy}
-            onChange={(sortBy) => update({ sortBy })}
-          />
+          {isProjects ? (
+            <SortSelect
+              options={EXPLORE_SORT_OPTIONS}
+              value={state.sortBy}
+              onChange={(sortBy) => update({ sortBy })}
+            />
+          ) : (
+            <SortSelect
+              options={EXPLORE_POST_SORT_OPTIONS}
+              value={postSortOf(state)}
+              onChange={(sortBy) => update({ sortBy })}
+            />
+          )}
         </div>
       </div>
       {isProjects ? (
@@ -78,21 +91,11 @@ export function ExplorePage() {
           <ExploreResults params={params} narrowed={hasNarrowing(state)} onClear={clear} />
         </>
       ) : (
-        <EmptyState
-          icon={Newspaper}
-          title="No posts yet"
-          action={
-            <button
-              type="button"
-              onClick={() => update({ contentType: 'projects' })}
-              className={buttonClass('secondary')}
-            >
-              Explore projects instead
-            </button>
-          }
-        >
-          Posts from creators arrive in a later release. Until then, projects are where the work happens.
-        </EmptyState>
+        <ExplorePosts
+          q={state.searchQuery}
+          sort={postSortOf(state)}
+          onClear={() => update({ searchQuery: EXPLORE_DEFAULTS.searchQuery })}
+        />
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import type { PostSort } from '@create-together/contract';
 import {
   EXPLORE_CONTENT_TYPES,
   EXPLORE_DEFAULTS,
@@ -55,6 +56,11 @@ export function exploreSearchParams(state: ExploreState): URLSearchParams {
   if (state.filters.skills.length > 0) params.set('skills', state.filters.skills.join(','));
   if (state.contentType !== EXPLORE_DEFAULTS.contentType) params.set('view', state.contentType);
   return params;
+}
+
+/** The posts' order for a state: "Most Contributors" means nothing for posts, so it reads as newest. */
+export function postSortOf(state: ExploreState): PostSort {
+  return state.sortBy === 'contributors' ? 'recent' : state.sortBy;
 }
 
 /** Whether anything narrows the results (so "no results" can offer to clear it). */

@@ -9,8 +9,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { cn } from '@/lib/cn';
 import { type ClientProject, type ProjectListParams, projectListQueryOptions } from '@/lib/projects';
+import { useInfiniteScroll } from '@/lib/use-infinite-scroll';
 import { ProjectGridSkeleton } from './explore-states';
-import { useInfiniteScroll } from './use-infinite-scroll';
 
 /** Pages can overlap when projects change between requests: show each project once. */
 function uniqueProjects(pages: Array<{ projects: ClientProject[] }>): ClientProject[] {

@@ -1,52 +1,110 @@
-import { Library } from 'lucide-react';
-import { useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Library, Upload } from 'lucide-react';
+import { useRef } from 'react';
+import { UploadQueueList } from '@/components/media';
+import { buttonClass } from '@/components/ui/button';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
+import { useAuthStore } from '@/features/auth';
+import { mediaAccept, type UploadQueue, useUploadQueue } from '@/lib/media';
+import { DropOverlay } from './drop-overlay';
+import { LIBRARY_CATEGORIES, LIBRARY_SEARCH_PLACEHOLDER } from './library-constants';
+import { LibraryResults } from './library-results';
+import { useFileDrop } from './use-file-drop';
+import { useLibraryState } from './use-library-state';
 
-/** SPEC.md §2.1: Library — search 'Search media...', categories All, Audio, Video, Images, Saved. */
-export const LIBRARY_CATEGORIES = [
-  { value: 'all', label: 'All' },
-  { value: 'audio', label: 'Audio' },
-  { value: 'video', label: 'Video' },
-  { value: 'images', label: 'Images' },
-  { value: 'saved', label: 'Saved' },
-] as const;
-type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number]['value'];
+const DESCRIPTION = 'Your audio, video and images, and the media you saved.';
 
-const emptyTitle: Record<LibraryCategory, string> = {
-  all: 'No media yet',
-  audio: 'No audio yet',
-  video: 'No video yet',
-  images: 'No images yet',
-  saved: 'Nothing saved yet',
-};
-
+/**
+ * /library (public route, SPEC.md §2.1): the signed-in user's media. A visitor sees the same search
+ * and categories over a sign-in prompt; what they chose stays in the address they come back to.
+ */
 export function LibraryPage() {
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<LibraryCategory>('all');
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const state = useLibraryState();
+  const queue = useUploadQueue();
+  const input = useRef<HTMLInputElement>(null);
+  const pickFiles = () => input.current?.click();
+
   return (
     <>
-      <PageHeader title="Library" description="Your audio, video and images, and the media you saved." />
-      <div className="mb-6 flex flex-col gap-4">
+      <PageHeader
+        title="Library"
+        description={DESCRIPTION}
+        actions={
+          isAuthenticated ? (
+            <>
+              <input
+                ref={input}
+                type="file"
+                multiple
+                accept={mediaAccept()}
+                aria-label="Upload files"
+                className="sr-only"
+                tabIndex={-1}
+                onChange={(event) => {
+                  if (event.target.files) queue.add(event.target.files);
+                  event.target.value = '';
+                }}
+              />
+              <button type="button" onClick={pickFiles} className={buttonClass('primary')}>
+                <Upload aria-hidden className="size-4" />
+                Upload
+              </button>
+            </>
+          ) : null
+        }
+      />
+      <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <SearchField
           label="Search media"
-          placeholder="Search media..."
-          value={query}
-          onChange={setQuery}
-          className="sm:max-w-sm"
+          placeholder={LIBRARY_SEARCH_PLACEHOLDER}
+          value={state.searchDraft}
+          onChange={state.setSearchDraft}
+          maxLength={100}
+          className="lg:max-w-sm lg:flex-1"
         />
         <FilterChips
           label="Categories"
           options={LIBRARY_CATEGORIES}
-          value={category}
-          onChange={setCategory}
+          value={state.category}
+          onChange={state.setCategory}
         />
       </div>
-      <EmptyState icon={Library} title={query ? 'No media match your search' : emptyTitle[category]}>
-        Media you upload or save will appear here.
-      </EmptyState>
+      {isAuthenticated ? (
+        <SignedInLibrary state={state} queue={queue} onUpload={pickFiles} />
+      ) : (
+        <SignInPrompt icon={Library} title="Sign in to see your library" />
+      )}
+    </>
+  );
+}
+
+/** The list, the uploads under way, and the drop zone over the whole page. */
+function SignedInLibrary({
+  state,
+  queue,
+  onUpload,
+}: {
+  state: ReturnType<typeof useLibraryState>;
+  queue: UploadQueue;
+  onUpload: () => void;
+}) {
+  const dragging = useFileDrop(queue.add);
+  return (
+    <>
+      <UploadQueueList queue={queue} className="mb-6" />
+      <LibraryResults
+        category={state.category}
+        q={state.q}
+        onUpload={onUpload}
+        onClearSearch={state.clearSearch}
+      />
+      <p className="mt-8 hidden text-center text-xs text-ink-faint sm:block">
+        Drop files anywhere on this page to upload them. Audio, video and images, up to 50 MB each.
+      </p>
+      {dragging ? <DropOverlay /> : null}
     </>
   );
 }

@@ -4,7 +4,9 @@ import {
   Check,
   GitMerge,
   GitPullRequestArrow,
+  Heart,
   type LucideIcon,
+  MessageCircle,
   MessageSquare,
   PhoneMissed,
   UserCheck,
@@ -24,6 +26,8 @@ const icons: Record<NotificationType, LucideIcon> = {
   contribution_merged: GitMerge,
   message: MessageSquare,
   missed_call: PhoneMissed,
+  post_liked: Heart,
+  post_commented: MessageCircle,
 };
 
 /**

@@ -105,7 +105,7 @@ export function AvatarUpload({
           }}
         />
         <p id={`${id}-hint`} className="text-xs text-ink-faint">
-          PNG, JPEG, GIF or WebP, up to 10 MB. Square images look best.
+          PNG, JPEG, GIF or WebP, up to 50 MB. Square images look best.
         </p>
         {shownError ? (
           <p id={`${id}-error`} className="text-xs font-medium text-rose-300">

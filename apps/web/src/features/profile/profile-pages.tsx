@@ -6,6 +6,7 @@ import { displayName, useCurrentUser } from '@/features/auth';
 import { EditProfileView } from './edit-profile-view';
 import { MergedContributions } from './merged-contributions';
 import { ProfileCard } from './profile-details';
+import { OwnPosts } from './profile-posts';
 import { OwnProjects } from './profile-projects';
 
 export { UserProfilePage } from './user-profile-page';
@@ -28,6 +29,7 @@ export function OwnProfilePage() {
       <div className="flex flex-col gap-8">
         <ProfileCard person={{ ...user, avatarUrl: user.profilePictureUrl }} />
         <OwnProjects />
+        <OwnPosts me={user} />
         <MergedContributions userId={user.id} own name={displayName(user)} />
       </div>
     </>

@@ -11,6 +11,7 @@ import {
   jsonResponse,
   renderRoutes,
   resetAppState,
+  serverPost,
   serverProject,
 } from '@/test/helpers';
 import { OwnProfilePage, UserProfilePage } from './profile-pages';
@@ -51,12 +52,20 @@ const request = (id: string, from: string, to: string) => ({
   created_at: 1_700_000_000,
 });
 
+const GRACE_POSTS = 'GET /api/posts?sort=recent&authorId=u2&limit=20';
+
 function server(friendship: FriendshipState, overrides: Record<string, FakeHandler> = {}) {
   return fakeServer({
     'GET /api/users/u2': () => jsonResponse({ success: true, user: grace(friendship) }),
     'GET /api/users/u2/projects': () =>
       jsonResponse({ success: true, projects: [serverProject({ projectId: 'p9', name: 'Harbour Lights' })] }),
     'GET /api/users/u2/contributions': () => jsonResponse({ success: true, contributions: [merged] }),
+    [GRACE_POSTS]: () =>
+      jsonResponse({
+        success: true,
+        posts: [serverPost({ content: 'Debugging a moth.' })],
+        nextCursor: null,
+      }),
     'GET /api/me/friend-requests?type=incoming': () => jsonResponse([request('r-in', 'u2', 'u1')]),
     'GET /api/me/friend-requests?type=outgoing': () => jsonResponse([request('r-out', 'u1', 'u2')]),
     ...overrides,
@@ -239,5 +248,24 @@ describe('/profile', () => {
     renderRoutes([{ path: '/profile', element: <OwnProfilePage /> }], '/profile');
     expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No merged contributions yet' })).toBeInTheDocument();
+  });
+});
+
+describe('/profile/{id} posts', () => {
+  it('lists their posts (asked for by author), with no composer', async () => {
+    signIn();
+    const fetchMock = server('friends');
+    renderProfile();
+    const posts = await screen.findByRole('region', { name: 'Posts' });
+    expect(await within(posts).findByText('Debugging a moth.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/posts?sort=recent&authorId=u2&limit=20', expect.anything());
+    expect(within(posts).queryByRole('form', { name: 'New post' })).toBeNull();
+  });
+
+  it('says when they have not posted', async () => {
+    server('none', { [GRACE_POSTS]: () => jsonResponse({ success: true, posts: [], nextCursor: null }) });
+    renderProfile();
+    const posts = await screen.findByRole('region', { name: 'Posts' });
+    expect(await within(posts).findByText('Grace Hopper has not posted anything yet.')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { personQuery } from '@/lib/users';
 import { FriendshipActions } from './friendship-actions';
 import { MergedContributions } from './merged-contributions';
 import { ProfileCard } from './profile-details';
+import { UserPosts } from './profile-posts';
 import { UserProjects } from './profile-projects';
 
 /** 404: no such user, or one who blocked you (the server does not say which). */
@@ -63,6 +64,7 @@ export function UserProfilePage() {
       <div className="flex flex-col gap-8">
         <ProfileCard person={person} actions={<FriendshipActions person={person} />} />
         <UserProjects userId={person.id} name={name} />
+        <UserPosts userId={person.id} name={name} />
         <MergedContributions userId={person.id} own={false} name={name} />
       </div>
     );

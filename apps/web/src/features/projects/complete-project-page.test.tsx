@@ -25,6 +25,7 @@ const contribution = (id: string, status: 'open' | 'merged') => ({
   votes: 1,
   hasVoted: false,
   myVote: 0,
+  media: null,
   createdAt: 1_700_000_000,
   updatedAt: 1_700_000_000,
 });

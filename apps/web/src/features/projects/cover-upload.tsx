@@ -1,15 +1,17 @@
-import { ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
+import { ImagePlus, Library, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { MediaPicker } from '@/components/media';
 import { buttonClass } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { cn } from '@/lib/cn';
+import { titleFromFileName } from '@/lib/media';
 import { IMAGE_TYPES } from '@/lib/upload';
 import { useImageUpload } from '@/lib/use-image-upload';
 
 /**
- * The cover image: choose a file, watch it upload (a real progress bar), see it, replace or
- * remove it. `value` is the uploaded image's address; `onBusyChange` tells the form an upload
- * is under way.
+ * The cover image: choose a file, watch it upload (a real progress bar), or choose an image already
+ * in the library; see it, replace or remove it. `value` is the image's address; `onBusyChange`
+ * tells the form an upload is under way.
  */
 export function CoverUpload({
   id,
@@ -33,11 +35,12 @@ export function CoverUpload({
     start,
     cancel,
   } = useImageUpload({
-    title: (file) => file.name.replace(/\.[^.]+$/, ''),
+    title: (file) => titleFromFileName(file.name),
     onDone: onChange,
     onBusyChange,
   });
   const [dragging, setDragging] = useState(false);
+  const [picking, setPicking] = useState(false);
   const shownError = uploadError ?? error;
   const shown = upload?.preview ?? value;
 
@@ -84,7 +87,7 @@ export function CoverUpload({
             <ImagePlus aria-hidden className="size-6 text-accent-300" />
             <span>Drop an image here, or choose one.</span>
             <span className="text-xs text-ink-faint">
-              PNG, JPEG, GIF or WebP, up to 10 MB. Wide images look best.
+              PNG, JPEG, GIF or WebP, up to 50 MB. Wide images look best.
             </span>
           </button>
         )}
@@ -131,6 +134,15 @@ export function CoverUpload({
           )}
           {value ? 'Replace image' : 'Upload image'}
         </button>
+        <button
+          type="button"
+          disabled={Boolean(upload)}
+          onClick={() => setPicking(true)}
+          className={buttonClass('secondary', 'sm')}
+        >
+          <Library aria-hidden className="size-4" />
+          Choose from library
+        </button>
         {value && !upload ? (
           <button
             type="button"
@@ -150,6 +162,17 @@ export function CoverUpload({
           {shownError}
         </p>
       ) : null}
+      <MediaPicker
+        open={picking}
+        onOpenChange={setPicking}
+        kind="image"
+        title="Choose a cover image"
+        description="An image from your library. The cover is shown to everyone who can see the project, so the image becomes public."
+        onPick={(media) => {
+          clearError();
+          onChange(media.url);
+        }}
+      />
     </div>
   );
 }

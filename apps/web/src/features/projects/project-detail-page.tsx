@@ -3,6 +3,7 @@ import { PageTitle } from '@/components/ui/page-header';
 import { ProjectSkills, ProjectStats, ProjectStory, ProjectTeam, ProjectTimeline } from './project-about';
 import { ProjectComments } from './project-comments';
 import { ProjectHero } from './project-hero';
+import { ProjectPosts } from './project-posts';
 import { useProjectPage } from './use-project-page';
 
 /** /projects/{id}: a single project (public; members and owners see more). */
@@ -15,14 +16,14 @@ export function ProjectPage() {
     <article className="flex flex-col gap-6">
       <PageTitle title={project.title} />
       <ProjectHero project={project} />
-      {/* Phones read about, details, then comments; wide screens keep the details beside both. */}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+      {/* Phones read about, details, posts, then comments; wide screens keep the details beside them. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <ProjectStory project={project} />
         </div>
         <aside
           aria-label="Project details"
-          className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1"
         >
           <ProjectStats project={project} />
           <ProjectTimeline project={project} />
@@ -30,6 +31,9 @@ export function ProjectPage() {
           <ProjectTeam project={project} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <ProjectPosts project={project} />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-3">
           <ProjectComments projectId={project.id} />
         </div>
       </div>

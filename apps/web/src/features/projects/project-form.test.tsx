@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, renderRoutes, resetAppState, serverProject } from '@/test/helpers';
+import { serverMedia } from '@/test/media-fixtures';
 import { callsTo, fakeServer, otherUser, projectRoutes, signIn } from './projects-test-utils';
 
 const created = serverProject({ projectId: 'p9', name: 'Tape Loops', userRoleInProject: 'owner' });
@@ -147,17 +148,7 @@ describe('the project form: /projects/new', () => {
             this.status = 201;
             this.responseText = JSON.stringify({
               success: true,
-              media: {
-                mediaId: 'm1',
-                ownerUserId: 'u1',
-                kind: 'image',
-                mimeType: 'image/png',
-                url: '/media/m1.png',
-                title: 'cover',
-                originalName: 'cover.png',
-                sizeBytes: 100,
-                createdAt: 1_700_000_000,
-              },
+              media: serverMedia({ title: 'cover', visibility: 'public' }),
             });
             this.onload?.();
           },
@@ -177,6 +168,8 @@ describe('the project form: /projects/new', () => {
     );
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('/api/media');
+    // A cover is shown to everyone: it goes up public.
+    expect(requests[0]?.body.get('visibility')).toBe('public');
     act(() => requests[0]?.progress(40));
     expect(screen.getByRole('progressbar', { name: 'Uploading cover image' })).toHaveAttribute(
       'aria-valuenow',
@@ -200,6 +193,27 @@ describe('the project form: /projects/new', () => {
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     await screen.findByRole('heading', { level: 1, name: 'Tape Loops' });
     expect(callsTo(fetchMock, 'POST', '/api/projects')[0]).toMatchObject({ coverImageUrl: '/media/m1.png' });
+  });
+
+  it('takes a cover from the library: images only', async () => {
+    const poster = serverMedia({ mediaId: 'm7', title: 'Poster', url: '/media/m7.png' });
+    const fetchMock = fakeServer({
+      'GET /api/media?kind=image&limit=24': () =>
+        jsonResponse({ success: true, media: [poster], nextCursor: null }),
+      'POST /api/projects': () => jsonResponse({ success: true, project: created, message: 'Created.' }, 201),
+    });
+    const user = userEvent.setup();
+    renderRoutes(projectRoutes, '/projects/new');
+
+    await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+    const picker = screen.getByRole('dialog', { name: 'Choose a cover image' });
+    await user.click(await within(picker).findByRole('button', { name: /Poster/ }));
+    expect(screen.getByRole('img', { name: 'Cover preview' })).toHaveAttribute('src', '/media/m7.png');
+
+    await user.type(screen.getByLabelText(/^Title/), 'Tape Loops');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await screen.findByRole('heading', { level: 1, name: 'Tape Loops' });
+    expect(callsTo(fetchMock, 'POST', '/api/projects')[0]).toMatchObject({ coverImageUrl: '/media/m7.png' });
   });
 
   it('refuses a file that is not an image before uploading', async () => {

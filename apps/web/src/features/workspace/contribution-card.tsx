@@ -1,6 +1,7 @@
 import { GitMerge } from 'lucide-react';
 import { useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
+import { MediaView } from '@/components/media';
 import { toast } from '@/components/toast/toast-store';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
@@ -13,7 +14,7 @@ import type { WorkspaceAccess } from './project-workspace';
 import { VoteButtons } from './vote-buttons';
 import { WORKSPACE_MESSAGES } from './workspace-constants';
 
-/** One contribution: author, time, status, its markdown, votes, and the owner's Merge. */
+/** One contribution: author, time, status, its markdown and attached file, votes, and the owner's Merge. */
 export function ContributionCard({
   projectId,
   contribution,
@@ -46,6 +47,11 @@ export function ContributionCard({
         <StatusBadge contribution={contribution} />
       </header>
       <CollapsibleContent content={contribution.content} highlight={highlight} />
+      {contribution.media ? (
+        <div className="mt-3 rounded-xl border border-line bg-surface-2/60 p-3">
+          <MediaView media={contribution.media} compact />
+        </div>
+      ) : null}
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
         <VoteButtons
           projectId={projectId}

@@ -1,15 +1,21 @@
+import type { Media } from '@create-together/contract';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { MarkdownEditor } from '@/components/markdown/markdown-editor';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { useProposeContribution } from './api/use-propose-contribution';
+import { AttachmentField } from './attachment-field';
 import { CONTRIBUTION_MAX_CHARS, WORKSPACE_MESSAGES } from './workspace-constants';
 
-/** Members propose a contribution: 1–20,000 characters of markdown; it appears at the top. */
+/**
+ * Members propose a contribution: 1–20,000 characters of markdown, and a file of their library if
+ * they like; it appears at the top.
+ */
 export function ProposeForm({ projectId }: { projectId: string }) {
   const errorId = useId();
   const [draft, setDraft] = useState('');
+  const [attached, setAttached] = useState<Media | null>(null);
   const [touched, setTouched] = useState(false);
   const propose = useProposeContribution(projectId);
 
@@ -28,13 +34,17 @@ export function ProposeForm({ projectId }: { projectId: string }) {
     event.preventDefault();
     setTouched(true);
     if (empty || tooLong || propose.isPending) return;
-    propose.mutate(draft, {
-      onSuccess: () => {
-        setDraft('');
-        setTouched(false);
-        toast.success(WORKSPACE_MESSAGES.proposed);
+    propose.mutate(
+      { content: draft, mediaId: attached?.mediaId ?? null },
+      {
+        onSuccess: () => {
+          setDraft('');
+          setAttached(null);
+          setTouched(false);
+          toast.success(WORKSPACE_MESSAGES.proposed);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -55,7 +65,12 @@ export function ProposeForm({ projectId }: { projectId: string }) {
         disabled={propose.isPending}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p id={errorId} role={problem ? 'alert' : undefined} className="min-h-5 text-sm text-rose-300">
+        <AttachmentField value={attached} onChange={setAttached} disabled={propose.isPending} />
+        <p
+          id={errorId}
+          role={problem ? 'alert' : undefined}
+          className="min-h-5 basis-full text-sm text-rose-300 empty:hidden sm:order-first"
+        >
           {problem}
         </p>
         <button

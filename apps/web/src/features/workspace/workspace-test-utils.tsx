@@ -19,6 +19,7 @@ export function serverContribution(overrides: Partial<Contribution> = {}): Contr
     votes: 2,
     hasVoted: false,
     myVote: 0,
+    media: null,
     createdAt: 1_700_000_100,
     updatedAt: 1_700_000_100,
     ...overrides,

@@ -1,4 +1,5 @@
 import type {
+  Media,
   ProjectRole,
   ProjectStatus,
   ProjectType,
@@ -122,6 +123,8 @@ export interface ClientContribution {
   votes: number;
   hasVoted: boolean;
   myVote: -1 | 0 | 1;
+  /** A file from the author's library attached to it, or null. */
+  media: Media | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -140,6 +143,7 @@ export function mapServerContribution(contribution: ServerContribution): ClientC
     votes: contribution.votes,
     hasVoted: contribution.hasVoted,
     myVote: contribution.myVote,
+    media: contribution.media,
     createdAt: iso(contribution.createdAt),
     updatedAt: iso(contribution.updatedAt),
   };

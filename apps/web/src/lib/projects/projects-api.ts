@@ -147,10 +147,11 @@ export async function fetchContributions(id: string, signal?: AbortSignal) {
   return answer.contributions.map(mapServerContribution);
 }
 
-export async function proposeContribution(id: string, content: string) {
+/** `mediaId`: a file of the author's library to attach (the server makes it public). */
+export async function proposeContribution(id: string, content: string, mediaId?: string | null) {
   const answer = await apiRequest(`${path(id)}/contributions`, {
     method: 'POST',
-    body: { content },
+    body: mediaId ? { content, mediaId } : { content },
     schema: ContributionAnswer,
   });
   return mapServerContribution(answer.contribution);

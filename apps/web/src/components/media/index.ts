@@ -1,0 +1,7 @@
+/** Media as every screen shows it: players by kind, the image viewer, and the library picker. */
+export { AudioPlayer } from './audio-player';
+export { ImageView } from './image-view';
+export { MediaPicker } from './media-picker';
+export { MediaView } from './media-view';
+export { UploadQueueList } from './upload-queue-list';
+export { VideoPlayer } from './video-player';

@@ -1,0 +1,38 @@
+import type { Media } from '@create-together/contract';
+import { Globe2, Lock } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { formatBytes, formatDuration, MEDIA_KIND_LABELS } from '@/lib/media';
+
+/** "Audio · 3:10 · 3.4 MB" and who can see it. */
+export function MediaDetails({ media, className }: { media: Media; className?: string }) {
+  const parts = [
+    MEDIA_KIND_LABELS[media.kind],
+    media.durationSeconds != null ? formatDuration(media.durationSeconds) : null,
+    media.kind === 'image' && media.width && media.height ? `${media.width} × ${media.height}` : null,
+    formatBytes(media.sizeBytes),
+  ].filter(Boolean);
+  return (
+    <div className={cn('flex min-w-0 flex-wrap items-center gap-x-2.5 gap-y-1', className)}>
+      <VisibilityBadge visibility={media.visibility} />
+      <p className="min-w-0 truncate text-xs text-ink-faint tabular-nums">{parts.join(' · ')}</p>
+    </div>
+  );
+}
+
+function VisibilityBadge({ visibility }: { visibility: Media['visibility'] }) {
+  const isPublic = visibility === 'public';
+  const Icon = isPublic ? Globe2 : Lock;
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-px text-[11px] font-medium',
+        isPublic
+          ? 'border-emerald-400/35 bg-emerald-400/10 text-emerald-200'
+          : 'border-line-strong bg-surface-3 text-ink-muted',
+      )}
+    >
+      <Icon aria-hidden className="size-3" />
+      {isPublic ? 'Public' : 'Private'}
+    </span>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Post } from '@create-together/contract';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import { type PostListParams, type PostPage, postKeys } from './posts-api';
+
+type PostFeed = { posts: Post[] };
+
+/** Runs `change` over the posts of every cached list (each page) and feed. */
+function updateAll(client: QueryClient, change: (posts: Post[]) => Post[]) {
+  client.setQueriesData<InfiniteData<PostPage>>({ queryKey: postKeys.lists() }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, posts: change(page.posts) })) } : data,
+  );
+  client.setQueriesData<PostFeed>({ queryKey: postKeys.feeds() }, (data) =>
+    data ? { ...data, posts: change(data.posts) } : data,
+  );
+}
+
+/** Applies `patch` to the post wherever it is shown. */
+export function patchPost(client: QueryClient, postId: string, patch: (post: Post) => Post) {
+  updateAll(client, (posts) => posts.map((post) => (post.postId === postId ? patch(post) : post)));
+}
+
+/** Takes a deleted post out of every list and feed. */
+export function dropPost(client: QueryClient, postId: string) {
+  updateAll(client, (posts) => posts.filter((post) => post.postId !== postId));
+}
+
+/** Whether a new post belongs at the top of this list: newest first, no search, and its author and project. */
+function topOf(params: PostListParams, post: Post) {
+  return (
+    !params.q &&
+    (params.sort ?? 'recent') === 'recent' &&
+    (!params.authorId || params.authorId === post.author.userId) &&
+    (!params.projectId || params.projectId === post.project?.projectId)
+  );
+}
+
+const prepend = (post: Post, posts: Post[]) => [post, ...posts.filter((p) => p.postId !== post.postId)];
+
+/**
+ * A new post goes to the top of every newest-first list it belongs to and of every feed; other
+ * lists (searches, most popular) may now hold it somewhere: they refetch when next shown.
+ */
+export function addPost(client: QueryClient, post: Post) {
+  for (const [key, data] of client.getQueriesData<InfiniteData<PostPage>>({ queryKey: postKeys.lists() })) {
+    const params = (key as QueryKey)[2] as PostListParams;
+    const [first, ...rest] = data?.pages ?? [];
+    if (data && first && topOf(params, post)) {
+      client.setQueryData<InfiniteData<PostPage>>(key, {
+        ...data,
+        pages: [{ ...first, posts: prepend(post, first.posts) }, ...rest],
+      });
+    } else {
+      void client.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
+    }
+  }
+  client.setQueriesData<PostFeed>({ queryKey: postKeys.feeds() }, (data) =>
+    data ? { ...data, posts: prepend(post, data.posts) } : data,
+  );
+}
