@@ -1,7 +1,7 @@
 import { ContributionAnswer, ContributionsAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
-import { NOT_YOUR_MEDIA } from '../posts/attachments';
+import { NOT_YOUR_MEDIA } from '../media/attachments';
 import { call, insertMedia, visibilityOf } from '../posts/posts-test-kit';
 import { addMember, seedProject } from './test-projects';
 

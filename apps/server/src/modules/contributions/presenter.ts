@@ -4,7 +4,7 @@ import {
   type MergedContribution,
   type Workspace,
 } from '@create-together/contract';
-import { presentAttachedMedia } from '../posts/attachments';
+import { presentAttachedMedia } from '../media/attachments';
 import type { ContributionView, WorkspaceRow } from './repository';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

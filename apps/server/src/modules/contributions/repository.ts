@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contributions, contributionVotes, type MediaRow, media, projects, users } from '../../db/schema';
-import { attachedMediaColumns, attachedMediaFor, mediaSavedBy } from '../posts/attachments';
+import { attachedMediaColumns, attachedMediaFor, mediaSavedBy } from '../media/attachments';
 import { visibleProjects } from '../projects/access';
 
 /** A contribution with its author and the viewer's vote: everything the presenter needs. */

@@ -1,7 +1,7 @@
 import { POST_CONTENT_MAX, PostAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
-import { NOT_YOUR_MEDIA } from './attachments';
+import { NOT_YOUR_MEDIA } from '../media/attachments';
 import { call, createPost, insertMedia, visibilityOf } from './posts-test-kit';
 
 const t = useTestApp();

@@ -1,5 +1,5 @@
 import type { Post, PostAuthor, PostComment } from '@create-together/contract';
-import { presentAttachedMedia } from './attachments';
+import { presentAttachedMedia } from '../media/attachments';
 import type { PostCommentRecord, PostRecord } from './repository';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

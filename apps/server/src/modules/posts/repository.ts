@@ -2,8 +2,8 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type MediaRow, media, postComments, postLikes, posts, projects, users } from '../../db/schema';
 import { notBlockedEitherWay } from '../friends/access';
+import { attachedMediaColumns, attachedMediaFor, mediaSavedBy } from '../media/attachments';
 import { visibleProjects } from '../projects/access';
-import { attachedMediaColumns, attachedMediaFor, mediaSavedBy } from './attachments';
 
 /** A post with everything its answer shows, as one viewer sees it: what the presenter needs. */
 export interface PostRecord {

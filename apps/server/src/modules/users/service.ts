@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { friendshipState } from '../friends/access';
 import { USER_NOT_FOUND } from '../friends/constants';
-import { publishOwnMediaAt } from '../posts/attachments';
+import { publishOwnMediaAt } from '../media/attachments';
 import { hashPassword, verifyPassword } from './passwords';
 import { presentUserView, type UserRecord } from './presenter';
 import { sessionsRepository, usersRepository } from './repository';

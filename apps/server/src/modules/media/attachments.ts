@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { type MediaRow, media, mediaSaves } from '../../db/schema';
 import { validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { presentMedia } from '../media/presenter';
+import { presentMedia } from './presenter';
 
 // Attaching a library file to something others see (a post, a contribution, a project cover, an
 // avatar) makes it public: otherwise everyone else would see a broken file. Shared by the posts,
