@@ -38,9 +38,9 @@ test('a creator uploads a track, watches it upload, sees its waveform and plays 
   await expect(track).toContainText('Private');
   const seek = track.getByRole('slider', { name: 'Seek bassline' });
   await expect(seek).toHaveAttribute('aria-valuetext', '0:00 of 0:12');
-  const heights = await seek.locator('svg rect').evaluateAll((bars) =>
-    bars.map((bar) => Number(bar.getAttribute('height'))),
-  );
+  const heights = await seek
+    .locator('svg rect')
+    .evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('height'))));
   expect(heights.length).toBeGreaterThan(20);
   expect(Math.max(...heights)).toBeGreaterThan(3 * Math.min(...heights));
 
@@ -55,7 +55,10 @@ test('a creator uploads a track, watches it upload, sees its waveform and plays 
   const composer = page.getByRole('form', { name: 'New post' });
   await composer.getByRole('textbox').fill('New bassline for the night drive, feedback welcome');
   await composer.getByRole('button', { name: 'Attach from library' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /bassline/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /bassline/ })
+    .click();
   await composer.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByRole('article', { name: /^Post by/ }).first()).toContainText('New bassline');
 

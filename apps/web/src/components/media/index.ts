@@ -1,6 +1,7 @@
-/** Media as every screen shows it: players by kind, the image viewer, and the library picker. */
+/** Media as every screen shows it: players by kind, the image viewer, the library picker and the attachment field. */
 export { AudioPlayer } from './audio-player';
 export { ImageView } from './image-view';
+export { MediaAttachmentField } from './media-attachment-field';
 export { MediaPicker } from './media-picker';
 export { MediaView } from './media-view';
 export { UploadQueueList } from './upload-queue-list';

@@ -23,7 +23,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Choose one item of your library (of one kind, or any), or upload one on the spot and choose it
- * when it is in. Used for a project's cover and a contribution's attachment.
+ * when it is in. Used for a project's cover and for a post's or a contribution's attachment.
  */
 export function MediaPicker({
   open,

@@ -2,6 +2,7 @@ import { CreatePostBody, type Media, POST_CONTENT_MAX } from '@create-together/c
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, FolderKanban } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { MediaAttachmentField } from '@/components/media';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, fieldA11y, inputClass } from '@/components/ui/form-parts';
@@ -9,7 +10,6 @@ import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { POST_MESSAGES, useCreatePost } from '@/lib/posts';
 import { myProjectsQueryOptions } from '@/lib/projects';
-import { PostAttachment } from './post-attachment';
 import { authorName, type PostViewer } from './post-viewer';
 
 /** The projects a post may be about: yours, with the preset one first known even before they load. */
@@ -147,7 +147,11 @@ export function PostComposer({
         <FormAlert message={failure === null ? null : POST_MESSAGES.postFailed} detail={failure} />
         <div className="flex flex-wrap items-center gap-2">
           <div className={media ? 'w-full' : undefined}>
-            <PostAttachment value={media} onChange={setMedia} />
+            <MediaAttachmentField
+              value={media}
+              onChange={setMedia}
+              pickerDescription="A track, a video or an image from your library. Posting it makes the file public: anyone can open it."
+            />
           </div>
           {choices.length > 0 ? (
             <ProjectSelect value={projectId} onChange={setProjectId} choices={choices} />

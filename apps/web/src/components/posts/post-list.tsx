@@ -1,9 +1,8 @@
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
-import { LoadMore } from '@/components/ui/load-more';
+import { InfiniteLoadMore } from '@/components/ui/load-more';
 import { cn } from '@/lib/cn';
 import { type PostListParams, usePostList } from '@/lib/posts';
-import { useInfiniteScroll } from '@/lib/use-infinite-scroll';
 import { PostCard } from './post-card';
 import type { PostViewer } from './post-viewer';
 
@@ -53,17 +52,6 @@ export function PostList({
   className?: string;
 }) {
   const { query, posts } = usePostList(params);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
-
-  useInfiniteScroll(sentinel, {
-    enabled: hasNextPage && !isFetchNextPageError,
-    generation: query.data?.pages.length ?? 0,
-    onReach: () => {
-      if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void query.fetchNextPage();
-    },
-  });
-
   const failed = query.isError && !query.data;
   const announcement = query.isPending
     ? 'Loading posts…'
@@ -71,10 +59,10 @@ export function PostList({
       ? ''
       : posts.length === 0
         ? 'No posts found.'
-        : `Showing ${plural(posts.length)}${hasNextPage ? ', more available' : ''}.`;
+        : `Showing ${plural(posts.length)}${query.hasNextPage ? ', more available' : ''}.`;
 
   return (
-    <div aria-busy={query.isFetching && !isFetchingNextPage} className={className}>
+    <div aria-busy={query.isFetching && !query.isFetchingNextPage} className={className}>
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -101,16 +89,11 @@ export function PostList({
               </li>
             ))}
           </ul>
-          <div ref={sentinel} aria-hidden className="h-px" />
-          <LoadMore
+          <InfiniteLoadMore
             className="mt-6"
             query={query}
             failed="More posts could not be loaded"
-            end={
-              query.data && query.data.pages.length > 1
-                ? `That's every post — ${plural(posts.length)}.`
-                : null
-            }
+            end={`That's every post — ${plural(posts.length)}.`}
           />
         </>
       )}

@@ -1,15 +1,14 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Compass, SearchX } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { ProjectCard } from '@/components/projects/project-card';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { LoadMore } from '@/components/ui/load-more';
+import { InfiniteLoadMore } from '@/components/ui/load-more';
 import { cn } from '@/lib/cn';
 import { type ClientProject, type ProjectListParams, projectListQueryOptions } from '@/lib/projects';
-import { useInfiniteScroll } from '@/lib/use-infinite-scroll';
 import { ProjectGridSkeleton } from './explore-states';
 
 /** Pages can overlap when projects change between requests: show each project once. */
@@ -35,17 +34,7 @@ export function ExploreResults({
 }) {
   const query = useInfiniteQuery({ ...projectListQueryOptions(params), placeholderData: keepPreviousData });
   const headingId = useId();
-  const sentinel = useRef<HTMLDivElement>(null);
   const projects = query.data ? uniqueProjects(query.data.pages) : [];
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
-
-  useInfiniteScroll(sentinel, {
-    enabled: hasNextPage && !isFetchNextPageError,
-    generation: query.data?.pages.length ?? 0,
-    onReach: () => {
-      if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void query.fetchNextPage();
-    },
-  });
 
   const announcement = query.isPending
     ? 'Loading projects…'
@@ -53,10 +42,10 @@ export function ExploreResults({
       ? ''
       : projects.length === 0
         ? 'No projects found.'
-        : `Showing ${plural(projects.length)}${hasNextPage ? ', more available' : ''}.`;
+        : `Showing ${plural(projects.length)}${query.hasNextPage ? ', more available' : ''}.`;
 
   return (
-    <section aria-labelledby={headingId} aria-busy={query.isFetching && !isFetchingNextPage}>
+    <section aria-labelledby={headingId} aria-busy={query.isFetching && !query.isFetchingNextPage}>
       <h2 id={headingId} className="sr-only">
         Projects
       </h2>
@@ -112,16 +101,11 @@ export function ExploreResults({
               </li>
             ))}
           </ul>
-          <div ref={sentinel} aria-hidden className="h-px" />
-          <LoadMore
+          <InfiniteLoadMore
             className="mt-8"
             query={query}
             failed="More projects could not be loaded"
-            end={
-              query.data && query.data.pages.length > 1
-                ? `That's every project — ${plural(projects.length)}.`
-                : null
-            }
+            end={`That's every project — ${plural(projects.length)}.`}
           />
         </>
       )}

@@ -1,13 +1,12 @@
 import type { Media } from '@create-together/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bookmark, Library, SearchX, Upload } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { LoadMore } from '@/components/ui/load-more';
+import { InfiniteLoadMore } from '@/components/ui/load-more';
 import { flattenMedia, mediaListQuery } from '@/lib/media';
-import { useInfiniteScroll } from '@/lib/use-infinite-scroll';
 import { LIBRARY_CATEGORY_PARAMS, LIBRARY_EMPTY, type LibraryCategory } from './library-constants';
 import { LibrarySkeleton } from './library-skeleton';
 import { AudioRow, MediaCard } from './media-items';
@@ -28,12 +27,6 @@ export function LibraryResults({
   onClearSearch: () => void;
 }) {
   const query = useInfiniteQuery(mediaListQuery({ ...LIBRARY_CATEGORY_PARAMS[category], q }));
-  const sentinel = useRef<HTMLDivElement>(null);
-  useInfiniteScroll(sentinel, {
-    enabled: query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError,
-    generation: query.data?.pages.length ?? 0,
-    onReach: () => void query.fetchNextPage(),
-  });
 
   if (query.isPending) return <LibrarySkeleton />;
   if (query.isError)
@@ -90,8 +83,7 @@ export function LibraryResults({
     <div className="flex flex-col gap-8">
       {audio.length > 0 ? <AudioList items={audio} heading={mixed ? 'Audio' : null} /> : null}
       {visual.length > 0 ? <CardGrid items={visual} heading={mixed ? 'Video and images' : null} /> : null}
-      <div ref={sentinel} aria-hidden />
-      <LoadMore query={query} failed="More media could not be loaded" />
+      <InfiniteLoadMore query={query} failed="More media could not be loaded" />
     </div>
   );
 }

@@ -88,7 +88,7 @@ function SignedInNotifications() {
             className="mt-6"
             query={query}
             failed="Older notifications could not be loaded"
-            end={query.data.pages.length > 1 ? "You've reached the first notification." : null}
+            end="You've reached the first notification."
           />
         </>
       )}

@@ -2,10 +2,10 @@ import type { Media } from '@create-together/contract';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { MarkdownEditor } from '@/components/markdown/markdown-editor';
+import { MediaAttachmentField } from '@/components/media';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { useProposeContribution } from './api/use-propose-contribution';
-import { AttachmentField } from './attachment-field';
 import { CONTRIBUTION_MAX_CHARS, WORKSPACE_MESSAGES } from './workspace-constants';
 
 /**
@@ -65,7 +65,12 @@ export function ProposeForm({ projectId }: { projectId: string }) {
         disabled={propose.isPending}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <AttachmentField value={attached} onChange={setAttached} disabled={propose.isPending} />
+        <MediaAttachmentField
+          value={attached}
+          onChange={setAttached}
+          disabled={propose.isPending}
+          pickerDescription="Audio, video or an image from your library. Attaching a file makes it public, so everyone who can see this project can open it."
+        />
         <p
           id={errorId}
           role={problem ? 'alert' : undefined}

@@ -1,14 +1,22 @@
-import type { Media } from '@create-together/contract';
+import type { Media, MediaKind } from '@create-together/contract';
 import { FileAudio, FileImage, FileVideo, Paperclip, X } from 'lucide-react';
 import { useState } from 'react';
-import { MediaPicker } from '@/components/media';
 import { buttonClass } from '@/components/ui/button';
 import { formatBytes, formatDuration, MEDIA_KIND_LABELS } from '@/lib/media';
+import { MediaPicker } from './media-picker';
 
 const kindIcons = { audio: FileAudio, video: FileVideo, image: FileImage } as const;
 
-/** The file chosen for a post, with a way to take it off again before posting. */
-function AttachedFile({ media, onRemove }: { media: Media; onRemove: () => void }) {
+/** The chosen file as a chip, with a way to take it off again before sending. */
+function AttachedFile({
+  media,
+  onRemove,
+  disabled,
+}: {
+  media: Media;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
   const Icon = kindIcons[media.kind];
   const details = [
     MEDIA_KIND_LABELS[media.kind],
@@ -32,6 +40,7 @@ function AttachedFile({ media, onRemove }: { media: Media; onRemove: () => void 
       <button
         type="button"
         onClick={onRemove}
+        disabled={disabled}
         aria-label={`Remove attachment ${media.title}`}
         className={buttonClass('ghost', 'sm', 'size-7 px-0')}
       >
@@ -41,30 +50,50 @@ function AttachedFile({ media, onRemove }: { media: Media; onRemove: () => void 
   );
 }
 
-/** "Attach from library" for a post: one file of any kind, chosen (or uploaded) in the library picker. */
-export function PostAttachment({
+/**
+ * "Attach from library": one file (of one kind, or any), chosen or uploaded in the library picker,
+ * shown as a chip that can be removed before sending. Used by posts and contributions.
+ */
+export function MediaAttachmentField({
   value,
   onChange,
+  disabled,
+  kind,
+  label = 'Attach from library',
+  pickerDescription,
 }: {
   value: Media | null;
   onChange: (media: Media | null) => void;
+  disabled?: boolean;
+  /** Only files of this kind can be chosen; any kind without it. */
+  kind?: MediaKind;
+  /** The button's text and the picker's title. */
+  label?: string;
+  /** What attaching does, e.g. that it makes the file public. */
+  pickerDescription: string;
 }) {
   const [picking, setPicking] = useState(false);
   return (
     <>
       {value ? (
-        <AttachedFile media={value} onRemove={() => onChange(null)} />
+        <AttachedFile media={value} onRemove={() => onChange(null)} disabled={disabled} />
       ) : (
-        <button type="button" onClick={() => setPicking(true)} className={buttonClass('ghost', 'sm')}>
+        <button
+          type="button"
+          onClick={() => setPicking(true)}
+          disabled={disabled}
+          className={buttonClass('ghost', 'sm')}
+        >
           <Paperclip aria-hidden className="size-4" />
-          Attach from library
+          {label}
         </button>
       )}
       <MediaPicker
         open={picking}
         onOpenChange={setPicking}
-        title="Attach from library"
-        description="A track, a video or an image from your library. Posting it makes the file public: anyone can open it."
+        kind={kind}
+        title={label}
+        description={pickerDescription}
         onPick={onChange}
       />
     </>
