@@ -22,6 +22,8 @@ import { postsService } from './modules/posts/service';
 import { projectAccess } from './modules/projects/access';
 import { projectsRoutes } from './modules/projects/routes';
 import { projectsService } from './modules/projects/service';
+import { queueRoutes } from './modules/queue/routes';
+import { queueService } from './modules/queue/service';
 import { type Bus, memoryBus, redisBus } from './modules/realtime/bus';
 import { cacheSync } from './modules/realtime/cache-sync';
 import { socketGateway } from './modules/realtime/gateway';
@@ -135,6 +137,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(postsRoutes, { prefix: '/api', posts });
   const community = communityService(deps.db, { posts, projects });
   await app.register(communityRoutes, { prefix: '/api', community });
+  const queue = queueService(deps.db, { bus, projects });
+  await app.register(queueRoutes, { prefix: '/api', queue });
   await app.register(activityRoutes, { prefix: '/api', db: deps.db });
   const messages = messagesService(deps.db, { bus, presence });
   await app.register(messagesRoutes, { prefix: '/api', messages });

@@ -9,5 +9,7 @@ export * from './http/messages';
 export * from './http/notifications';
 export * from './http/posts';
 export * from './http/projects';
+export * from './http/queue';
 export * from './http/users';
+export * from './queue';
 export * from './socket/frames';

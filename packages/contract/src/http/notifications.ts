@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   'missed_call',
   'post_liked',
   'post_commented',
+  'queue_matched',
 ] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;

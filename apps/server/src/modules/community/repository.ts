@@ -1,8 +1,7 @@
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { projectMembers, projects, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { notBlockedEitherWay, relationColumns } from '../friends/access';
-import { type ProjectRecord, projectFields } from '../projects/repository';
 import type { UserRecord } from '../users/presenter';
 import { type UserWithRelation, userColumns } from '../users/repository';
 
@@ -15,7 +14,7 @@ const hasSkill = (skill: string | null): SQL =>
 /** Most recently active first (never-seen last), then newest. */
 const byActivity = [sql`${users.lastActiveAt} DESC NULLS LAST`, desc(users.createdAt), desc(users.id)];
 
-/** The community page's own choices; what it shows is presented by the users and projects modules. */
+/** The community page's own choice of creators; what it shows is presented by the users module. */
 export function communityRepository(db: Executor) {
   return {
     /**
@@ -38,34 +37,6 @@ export function communityRepository(db: Executor) {
         .from(users)
         .where(hasSkill(skill))
         .orderBy(...byActivity)
-        .limit(max);
-    },
-
-    /**
-     * Public active projects, most recently updated first (projects_recent_idx): those that need one
-     * of `skills` (lower-cased) when any are given, and never one the viewer is already in.
-     */
-    async openProjects(viewerId: string | null, skills: string[], max: number): Promise<ProjectRecord[]> {
-      return db
-        .select(projectFields)
-        .from(projects)
-        .innerJoin(users, eq(users.id, projects.ownerUserId))
-        .where(
-          and(
-            eq(projects.isPublic, true),
-            eq(projects.status, 'active'),
-            skills.length === 0
-              ? undefined
-              : sql`${projects.skillKeys} && ARRAY[${sql.join(
-                  skills.map((s) => sql`${s}`),
-                  sql`, `,
-                )}]::text[]`,
-            viewerId === null
-              ? undefined
-              : sql`not exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${viewerId})`,
-          ),
-        )
-        .orderBy(sql`${projects.updatedAt} DESC NULLS LAST`, sql`${projects.id} DESC NULLS LAST`)
         .limit(max);
     },
   };

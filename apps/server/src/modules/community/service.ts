@@ -39,15 +39,6 @@ export function communityService(db: Database, { posts, projects }: CommunitySer
     return rows.map((row) => presentUserView(row, friendshipState(viewer.id, row)));
   }
 
-  async function openProjects(viewer: CommunityViewer | null) {
-    const viewerId = viewer?.id ?? null;
-    const skills = [...new Set(viewer?.skills.map((skill) => skill.toLowerCase()) ?? [])];
-    return projects.presentRecords(
-      await repo.openProjects(viewerId, skills, COMMUNITY_PROJECTS_MAX),
-      viewerId,
-    );
-  }
-
   return {
     async overview(
       viewer: CommunityViewer | null,
@@ -56,7 +47,7 @@ export function communityService(db: Database, { posts, projects }: CommunitySer
       const [latest, people, open] = await Promise.all([
         posts.list({ sort: 'recent', limit: COMMUNITY_POSTS_MAX }, viewer?.id ?? null),
         creators(viewer, skill),
-        openProjects(viewer),
+        projects.open(viewer?.id ?? null, viewer?.skills ?? [], COMMUNITY_PROJECTS_MAX),
       ]);
       return { posts: latest.posts, creators: people, projects: open };
     },

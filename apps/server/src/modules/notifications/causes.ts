@@ -1,4 +1,4 @@
-import type { Notification } from '@create-together/contract';
+import { type Notification, teamName } from '@create-together/contract';
 import type { Executor } from '../../db/client';
 import { excerpt } from '../contributions/presenter';
 import type { Outbox } from '../realtime/outbox';
@@ -166,6 +166,35 @@ export async function notifyMissedCall(
     type: 'missed_call',
     title: titles.missedCall(await usernameOf(tx, callerId)),
     link: links.conversation(conversationId),
+  });
+}
+
+/**
+ * For the queue: the team `userId` waited with is complete and its session's project is made. Every
+ * member is told, the one whose entry completed the team too (their other tabs and devices learn it
+ * this way); the match is the server's doing, not theirs.
+ */
+export async function notifyQueueMatched(
+  tx: Executor,
+  outbox: Outbox,
+  {
+    userId,
+    teamSize,
+    projectId,
+    projectName,
+  }: {
+    userId: string;
+    teamSize: number;
+    projectId: string;
+    projectName: string;
+  },
+): Made {
+  return notify(tx, outbox, {
+    userId,
+    type: 'queue_matched',
+    title: titles.queueMatched(teamName(teamSize)),
+    body: preview(projectName),
+    link: links.workspace(projectId),
   });
 }
 

@@ -15,6 +15,7 @@ export const titles = {
   missedCall: (username: string) => `You missed a call from ${username}`,
   postLiked: (username: string) => `${username} liked your post`,
   postCommented: (username: string) => `${username} commented on your post`,
+  queueMatched: (team: string) => `Your ${team} session is ready`,
 };
 
 /** The app paths they link to (the web app's routes). */

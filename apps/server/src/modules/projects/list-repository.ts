@@ -5,8 +5,8 @@ import { projectMembers, projects, users } from '../../db/schema';
 import { visibleProjects } from './access';
 import { type ProjectRecord, projectFields } from './repository';
 
-// The lists of projects: GET /api/projects (searched, filtered, keyset-paged), GET /api/me/projects
-// and GET /api/users/{id}/projects.
+// The lists of projects: GET /api/projects (searched, filtered, keyset-paged), GET /api/me/projects,
+// GET /api/users/{id}/projects, and the open projects of /community and /queue.
 
 /**
  * Each sort of GET /api/projects, written exactly as its index in schema.ts (direction and NULLS
@@ -68,7 +68,7 @@ export interface ListFilter {
   limit: number;
 }
 
-/** GET /api/projects, GET /api/me/projects and GET /api/users/{id}/projects. */
+/** GET /api/projects, GET /api/me/projects, GET /api/users/{id}/projects and the open projects. */
 export function projectListRepository(db: Executor) {
   function listQuery(filter: ListFilter) {
     const spec = SORTS[filter.sort];
@@ -137,6 +137,34 @@ export function projectListRepository(db: Executor) {
 
     /** The page query unrun (tests EXPLAIN it). */
     listQuery,
+
+    /**
+     * Public active projects, most recently updated first (projects_recent_idx): those that need one
+     * of `skills` (lower-cased) when any are given, and never one the viewer is already in.
+     */
+    async open(viewerId: string | null, skills: string[], max: number): Promise<ProjectRecord[]> {
+      return db
+        .select(projectFields)
+        .from(projects)
+        .innerJoin(users, eq(users.id, projects.ownerUserId))
+        .where(
+          and(
+            eq(projects.isPublic, true),
+            eq(projects.status, 'active'),
+            skills.length === 0
+              ? undefined
+              : sql`${projects.skillKeys} && ARRAY[${sql.join(
+                  skills.map((s) => sql`${s}`),
+                  sql`, `,
+                )}]::text[]`,
+            viewerId === null
+              ? undefined
+              : sql`not exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${viewerId})`,
+          ),
+        )
+        .orderBy(...SORTS.recent.orderBy)
+        .limit(max);
+    },
 
     /** The alphabetical key of a row the viewer may see, for a cursor that could not carry it. */
     async nameKey(id: string, viewerId: string | null): Promise<string | undefined> {

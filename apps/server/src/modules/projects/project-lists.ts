@@ -123,7 +123,16 @@ export function projectLists({ repo, lists, reads, unstoredViews }: ListsDeps) {
       return present(await snapshotsOf(rows), userId, presentProject);
     },
 
-    /** Rows another module chose (the community page's), presented as every list presents them. */
+    /**
+     * Projects open to the viewer (README.md "Open projects"): public, active, needing one of
+     * `skills` (any case) when any are given, and not one they are in; at most `max`.
+     */
+    async open(viewerId: string | null, skills: string[], max: number): Promise<Project[]> {
+      const keys = [...new Set(skills.map((skill) => skill.toLowerCase()))];
+      return present(await snapshotsOf(await lists.open(viewerId, keys, max)), viewerId, presentProject);
+    },
+
+    /** Rows another module chose (the queue's sessions), presented as every list presents them. */
     async presentRecords(rows: ProjectRecord[], viewerId: string | null): Promise<Project[]> {
       return present(await snapshotsOf(rows), viewerId, presentProject);
     },

@@ -16,6 +16,7 @@ import type { CacheSync } from '../realtime/cache-sync';
 import { transactionWithEvents } from '../realtime/outbox';
 import { PROJECT_NOT_FOUND, type ProjectAccess } from './access';
 import { projectListRepository } from './list-repository';
+import { insertOwnedProject, toDate } from './new-project';
 import {
   type ProjectSnapshot,
   presentComment,
@@ -41,8 +42,6 @@ export const OWNER_CANNOT_LEAVE = 'The owner cannot leave the project.';
 export const DATES_OUT_OF_ORDER = 'endDate: End date must not be before the start date.';
 
 const projectNotFound = () => notFound(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
-const toDate = (epochSeconds: number | null) =>
-  epochSeconds === null ? null : new Date(epochSeconds * 1000);
 const secondsOrNull = (date: Date | null) => (date === null ? null : seconds(date));
 
 export interface ProjectsServiceOptions {
@@ -82,7 +81,7 @@ export function projectsService(
   }
   sync?.onRemote(forget);
   const invalidate = (projectId: string) => changed({ what: 'project', projectId });
-  const { listAnswerJson, mine, ofUser, presentRecords } = projectLists({
+  const { listAnswerJson, mine, ofUser, open, presentRecords } = projectLists({
     repo,
     lists: projectListRepository(db),
     reads,
@@ -141,25 +140,7 @@ export function projectsService(
      * becomes public in it (everyone sees the cover).
      */
     async create(ownerUserId: string, input: CreateProjectBody): Promise<Project> {
-      const projectId = await db.transaction(async (tx) => {
-        const projects = projectsRepository(tx);
-        const id = await projects.insert({
-          ownerUserId,
-          name: input.name,
-          description: input.description,
-          projectType: input.projectType,
-          isPublic: input.isPublic,
-          coverImageUrl: input.coverImageUrl,
-          startDate: toDate(input.startDate),
-          endDate: toDate(input.endDate),
-          contributionCycleDays: input.contributionCycleDays,
-          goals: input.goals,
-          requiredSkills: input.requiredSkills,
-        });
-        await projects.insertMember(id, ownerUserId, 'owner');
-        await publishOwnMediaAt(tx, input.coverImageUrl, ownerUserId);
-        return id;
-      });
+      const projectId = await db.transaction((tx) => insertOwnedProject(tx, ownerUserId, input));
       invalidate(projectId);
       changed({ what: 'member', userId: ownerUserId });
       return get(projectId, ownerUserId, false);
@@ -228,6 +209,7 @@ export function projectsService(
 
     listAnswerJson,
     mine,
+    open,
     presentRecords,
 
     /** GET /api/users/{id}/projects: 404 as GET /api/users/{id} when the user is hidden from the viewer. */

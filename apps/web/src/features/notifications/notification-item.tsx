@@ -9,6 +9,7 @@ import {
   MessageCircle,
   MessageSquare,
   PhoneMissed,
+  Sparkles,
   UserCheck,
   UserPlus,
   Users,
@@ -28,6 +29,7 @@ const icons: Record<NotificationType, LucideIcon> = {
   missed_call: PhoneMissed,
   post_liked: Heart,
   post_commented: MessageCircle,
+  queue_matched: Sparkles,
 };
 
 /**

@@ -1,0 +1,111 @@
+import type { CreateProjectInput, ProjectType } from './http/projects';
+import type { QueueSettings } from './http/queue';
+
+/**
+ * The queue's rules that both sides read: what a creator may ask for, and the project a matched
+ * team gets — SPEC.md §3 "Simulated (client-built) project", now built by the server when it
+ * matches a team, so the web only names and shows them.
+ */
+
+/** A team is 2 to 6 creators: 2 is a Duo, 3 a Trio, more a Squad. */
+export const TEAM_SIZE_MIN = 2;
+export const TEAM_SIZE_MAX = 6;
+
+export const SESSION_DURATIONS = ['hour', 'day', 'week'] as const;
+export type SessionDuration = (typeof SESSION_DURATIONS)[number];
+
+export const SESSION_DURATION_SECONDS: Record<SessionDuration, number> = {
+  hour: 60 * 60,
+  day: 24 * 60 * 60,
+  week: 7 * 24 * 60 * 60,
+};
+
+/** The styles a creator picks from; a fixed list, so that "same style" is an exact comparison. */
+export const QUEUE_STYLES = [
+  'chill-hop',
+  'electronic',
+  'acoustic',
+  'lo-fi',
+  'ambient',
+  'hip-hop',
+  'jazz',
+  'rock',
+  'pop',
+  'classical',
+] as const;
+export type QueueStyle = (typeof QUEUE_STYLES)[number];
+
+/** SPEC.md §3: only these styles give type music (the others are `other`). */
+export const MUSIC_STYLES: readonly QueueStyle[] = ['chill-hop', 'electronic', 'acoustic'];
+
+/** One name per pitch class, as musicians mostly write them. */
+const TONICS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'] as const;
+type Tonic = (typeof TONICS)[number];
+export type QueueKey = `${Tonic} ${'major' | 'minor'}`;
+/** The 24 keys, e.g. "A minor". */
+export const QUEUE_KEYS: readonly QueueKey[] = TONICS.flatMap((tonic): QueueKey[] => [
+  `${tonic} major`,
+  `${tonic} minor`,
+]);
+
+export const BPM_MIN = 40;
+export const BPM_MAX = 240;
+/** Two creators are compatible when their tempos differ by at most this many bpm. */
+export const BPM_TOLERANCE = 5;
+
+/**
+ * The cover every session project gets: an image the web app ships under its public folder (SPEC.md
+ * names a stock-photo host, which is not reachable from every install).
+ */
+export const SESSION_COVER_IMAGE = '/covers/session.jpg';
+
+/** SPEC.md §3: 2 is Duo, 3 is Trio, otherwise Squad. */
+export function teamName(teamSize: number): 'Duo' | 'Trio' | 'Squad' {
+  if (teamSize === 2) return 'Duo';
+  if (teamSize === 3) return 'Trio';
+  return 'Squad';
+}
+
+/** SPEC.md §3: styles chill-hop, electronic and acoustic give type music. */
+export function sessionProjectType(style: QueueStyle): ProjectType {
+  return MUSIC_STYLES.includes(style) ? 'music' : 'other';
+}
+
+/** SPEC.md §3: cycle days are 1 for hour or day durations, otherwise 7. */
+export function sessionCycleDays(duration: SessionDuration): number {
+  return duration === 'hour' || duration === 'day' ? 1 : 7;
+}
+
+const DURATION_WORDS: Record<SessionDuration, string> = { hour: 'an hour', day: 'a day', week: 'a week' };
+
+/** e.g. "Trio Session: chill-hop in A minor, 90 bpm" (always within the project name limit). */
+export function sessionName(teamSize: number, { style, key, bpm }: QueueSettings): string {
+  return `${teamName(teamSize)} Session: ${style} in ${key}, ${bpm} bpm`;
+}
+
+export interface SessionProjectOptions {
+  teamSize: number;
+  duration: SessionDuration;
+  settings: QueueSettings;
+  /** When the session starts. */
+  now: Date;
+}
+
+/** The project (as POST /api/projects takes it) of a matched team's session: public, starting now. */
+export function buildSessionProject({ teamSize, duration, settings, now }: SessionProjectOptions) {
+  const start = Math.floor(now.getTime() / 1000);
+  const { style, key, bpm } = settings;
+  const within = DURATION_WORDS[duration];
+  return {
+    name: sessionName(teamSize, settings),
+    description: `A ${teamName(teamSize).toLowerCase()} of ${teamSize} making a ${style} track in ${key} at ${bpm} bpm, in ${within}.`,
+    projectType: sessionProjectType(style),
+    isPublic: true,
+    coverImageUrl: SESSION_COVER_IMAGE,
+    startDate: start,
+    endDate: start + SESSION_DURATION_SECONDS[duration],
+    contributionCycleDays: sessionCycleDays(duration),
+    goals: `Finish one ${style} track together within ${within}.`,
+    requiredSkills: [style],
+  } satisfies CreateProjectInput;
+}
