@@ -65,7 +65,7 @@ test('a creator uploads a track, watches it upload, sees its waveform and plays 
   // Another user finds it on explore's Posts side, and can play the track.
   const ben = await newUserPage(browser, 'ben');
   await ben.page.goto('/explore?view=posts');
-  await ben.page.getByRole('searchbox').fill('bassline night');
+  await ben.page.getByRole('searchbox', { name: 'Search posts' }).fill('bassline night');
   const post = ben.page.getByRole('article', { name: `Post by ${ada.user.username}` });
   await expect(post).toContainText('New bassline for the night drive');
   await expect(post.getByRole('button', { name: 'Play bassline' })).toBeVisible();

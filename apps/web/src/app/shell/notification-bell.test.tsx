@@ -116,6 +116,19 @@ describe('the notification badge', () => {
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
   });
 
+  it('asks again once the socket is live: what came before it signed in is not missed', async () => {
+    let unread = 0;
+    fakeServer({
+      'GET /api/notifications': () =>
+        jsonResponse({ success: true, notifications: [note('n1')], unreadCount: unread, nextCursor: null }),
+    });
+    renderRoutes(routes, '/explore');
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    unread = 1; // made between the first fetch and the socket's sign-in: no frame carries it
+    act(() => factory.latest.accept());
+    expect(await screen.findByRole('link', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
+  });
+
   it('follows notifications read in another tab (notifications_read)', async () => {
     serve(3);
     renderRoutes(routes, '/explore');

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
-import { useRealtimeEvent, useRealtimeResumed } from '@/lib/realtime';
+import { useRealtimeEvent, useRealtimeStatus } from '@/lib/realtime';
 import {
   mapNotification,
   type NotificationsData,
@@ -38,7 +39,10 @@ export function useNotificationsLive(signedIn: boolean): void {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   });
 
-  useRealtimeResumed(() => {
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-  });
+  // Each time the socket is live again — the first time too: a notification made between the
+  // first page's fetch and the socket's sign-in would otherwise only show after a reload.
+  const live = useRealtimeStatus() === 'open';
+  useEffect(() => {
+    if (live) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  }, [live, queryClient]);
 }
