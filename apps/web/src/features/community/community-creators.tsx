@@ -2,9 +2,9 @@ import { UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
+import { PageSection, QuietEmpty } from '@/components/ui/page-section';
 import { cn } from '@/lib/cn';
 import type { Person } from '@/lib/users';
-import { CommunitySection, QuietEmpty } from './community-section';
 import { CreatorFriendButton } from './creator-friend-button';
 import { SkillFilter } from './skill-filter';
 
@@ -71,7 +71,7 @@ export function CommunityCreators({
   refreshing: boolean;
 }) {
   return (
-    <CommunitySection
+    <PageSection
       title="Creators to discover"
       description="People with the skills a project needs. Say hello, or make something together."
     >
@@ -109,7 +109,7 @@ export function CommunityCreators({
           ))}
         </ul>
       )}
-    </CommunitySection>
+    </PageSection>
   );
 }
 

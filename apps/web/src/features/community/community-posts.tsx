@@ -4,15 +4,15 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PostCard, PostComposer, PostListSkeleton, type PostViewer } from '@/components/posts';
 import { buttonClass } from '@/components/ui/button';
+import { PageSection, QuietEmpty } from '@/components/ui/page-section';
 import { loginPathFor } from '@/lib/safe-redirect';
-import { CommunitySection, QuietEmpty } from './community-section';
 
 /** The newest posts, with the composer for a signed-in visitor and the way to all of them on explore. */
 export function CommunityPosts({ posts, viewer }: { posts: Post[] | null; viewer: PostViewer | null }) {
   const location = useLocation();
   const composerId = useId();
   return (
-    <CommunitySection
+    <PageSection
       title="Recent posts"
       description="What creators are sharing right now."
       action={
@@ -62,6 +62,6 @@ export function CommunityPosts({ posts, viewer }: { posts: Post[] | null; viewer
           ))}
         </ul>
       )}
-    </CommunitySection>
+    </PageSection>
   );
 }

@@ -2,9 +2,9 @@ import { FolderPlus, LogIn, Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { ProjectCard } from '@/components/projects/project-card';
 import { buttonClass } from '@/components/ui/button';
+import { PageSection, QuietEmpty } from '@/components/ui/page-section';
 import type { ClientProject } from '@/lib/projects';
 import { loginPathFor } from '@/lib/safe-redirect';
-import { CommunitySection, QuietEmpty } from './community-section';
 
 /** Why these projects: the server matches your skills when you are signed in and have some. */
 function useHeading(viewer: { skills: string[] } | null) {
@@ -56,7 +56,7 @@ export function CommunityProjects({
 }) {
   const { title, description } = useHeading(viewer);
   return (
-    <CommunitySection title={title} description={description}>
+    <PageSection title={title} description={description}>
       {projects === null ? (
         <GridSkeleton />
       ) : projects.length === 0 ? (
@@ -80,6 +80,6 @@ export function CommunityProjects({
           ))}
         </ul>
       )}
-    </CommunitySection>
+    </PageSection>
   );
 }

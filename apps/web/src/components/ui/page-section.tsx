@@ -2,8 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
-/** One of the page's three parts: a heading, a line of what it is, maybe a link, then its content. */
-export function CommunitySection({
+/** A titled part of a page: a line of what it is, maybe a link, then its content. */
+export function PageSection({
   title,
   description,
   action,

@@ -1,0 +1,166 @@
+import { MUSIC_STYLES, type QueueStyle, TEAM_SIZE_MAX } from '@create-together/contract';
+import { Minus, Music2, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { SQUAD_SIZE_MIN, TEAM_CHOICES } from './queue-constants';
+import { sizeOfChoice, teamChoiceOf } from './queue-form-model';
+
+/** A group of controls under one legend, with its hint and error read with it. */
+export function FieldGroup({
+  id,
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  legend: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={describedBy || undefined}>
+      <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-faint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-rose-300">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Equal-width choices across the panel (full width on a phone too), the chosen one pressed. */
+export function SegmentedChoice<T extends string>({
+  options,
+  value,
+  onChange,
+}: {
+  options: ReadonlyArray<{ value: T; label: string }>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="grid auto-cols-fr grid-flow-col rounded-xl border border-line bg-surface-2 p-1">
+      {options.map((option) => {
+        const active = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onChange(option.value)}
+            className={cn(
+              'h-9 min-w-0 rounded-lg px-2 text-sm font-medium transition-colors',
+              active ? 'bg-accent-600 text-white shadow-sm' : 'text-ink-muted hover:text-ink',
+            )}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+const stepClass =
+  'grid size-9 place-items-center rounded-lg border border-line bg-surface-2 text-ink-muted transition-colors hover:border-accent-500/60 hover:text-ink disabled:pointer-events-none disabled:opacity-40';
+
+/** Duo, Trio or Squad; a Squad's size (4 to 6) is chosen with a stepper that shows only for it. */
+export function TeamSizeField({
+  id,
+  teamSize,
+  onChange,
+  error,
+}: {
+  id: string;
+  teamSize: number;
+  onChange: (teamSize: number) => void;
+  error?: string | undefined;
+}) {
+  const choice = teamChoiceOf(teamSize);
+  return (
+    <FieldGroup id={id} legend="Team size" hint={`${teamSize} creators, you included.`} error={error}>
+      <SegmentedChoice
+        options={TEAM_CHOICES}
+        value={choice}
+        onChange={(next) => onChange(sizeOfChoice(next, teamSize))}
+      />
+      {choice === 'squad' ? (
+        <div className="flex items-center gap-3 rounded-xl border border-line bg-surface-2/60 px-3 py-2">
+          <span className="flex-1 text-sm text-ink-muted">Squad size</span>
+          <button
+            type="button"
+            aria-label="Fewer creators"
+            disabled={teamSize <= SQUAD_SIZE_MIN}
+            onClick={() => onChange(teamSize - 1)}
+            className={stepClass}
+          >
+            <Minus aria-hidden className="size-4" />
+          </button>
+          <output
+            aria-live="polite"
+            className="w-6 text-center text-base font-semibold text-ink tabular-nums"
+          >
+            {teamSize}
+          </output>
+          <button
+            type="button"
+            aria-label="More creators"
+            disabled={teamSize >= TEAM_SIZE_MAX}
+            onClick={() => onChange(teamSize + 1)}
+            className={stepClass}
+          >
+            <Plus aria-hidden className="size-4" />
+          </button>
+        </div>
+      ) : null}
+    </FieldGroup>
+  );
+}
+
+/** The contract's styles as chips; those that make a music project carry a note. */
+export function StyleChips({
+  styles,
+  value,
+  onChange,
+}: {
+  styles: readonly QueueStyle[];
+  value: QueueStyle | null;
+  onChange: (style: QueueStyle) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {styles.map((style) => {
+        const active = style === value;
+        return (
+          <button
+            key={style}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onChange(style)}
+            className={cn(
+              'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
+              active
+                ? 'border-accent-500/70 bg-accent-600/20 text-accent-100'
+                : 'border-line bg-surface-2 text-ink-muted hover:border-line-strong hover:text-ink',
+            )}
+          >
+            {MUSIC_STYLES.includes(style) ? (
+              <Music2 aria-hidden className="size-3.5 text-accent-300" />
+            ) : null}
+            {style}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
