@@ -1,6 +1,7 @@
 import { MUSIC_STYLES, type QueueStyle, TEAM_SIZE_MAX } from '@create-together/contract';
 import { Minus, Music2, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SegmentedToggle } from '@/components/ui/filter-chips';
 import { cn } from '@/lib/cn';
 import { SQUAD_SIZE_MIN, TEAM_CHOICES } from './queue-constants';
 import { sizeOfChoice, teamChoiceOf } from './queue-form-model';
@@ -38,39 +39,6 @@ export function FieldGroup({
   );
 }
 
-/** Equal-width choices across the panel (full width on a phone too), the chosen one pressed. */
-export function SegmentedChoice<T extends string>({
-  options,
-  value,
-  onChange,
-}: {
-  options: ReadonlyArray<{ value: T; label: string }>;
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div className="grid auto-cols-fr grid-flow-col rounded-xl border border-line bg-surface-2 p-1">
-      {options.map((option) => {
-        const active = option.value === value;
-        return (
-          <button
-            key={option.value}
-            type="button"
-            aria-pressed={active}
-            onClick={() => onChange(option.value)}
-            className={cn(
-              'h-9 min-w-0 rounded-lg px-2 text-sm font-medium transition-colors',
-              active ? 'bg-accent-600 text-white shadow-sm' : 'text-ink-muted hover:text-ink',
-            )}
-          >
-            {option.label}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
-
 const stepClass =
   'grid size-9 place-items-center rounded-lg border border-line bg-surface-2 text-ink-muted transition-colors hover:border-accent-500/60 hover:text-ink disabled:pointer-events-none disabled:opacity-40';
 
@@ -89,7 +57,8 @@ export function TeamSizeField({
   const choice = teamChoiceOf(teamSize);
   return (
     <FieldGroup id={id} legend="Team size" hint={`${teamSize} creators, you included.`} error={error}>
-      <SegmentedChoice
+      <SegmentedToggle
+        fill
         options={TEAM_CHOICES}
         value={choice}
         onChange={(next) => onChange(sizeOfChoice(next, teamSize))}

@@ -10,10 +10,11 @@ import {
 import { ChevronDown, ListPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { SegmentedToggle } from '@/components/ui/filter-chips';
 import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { cn } from '@/lib/cn';
 import { DURATION_CHOICES } from './queue-constants';
-import { FieldGroup, SegmentedChoice, StyleChips, TeamSizeField } from './queue-form-fields';
+import { FieldGroup, StyleChips, TeamSizeField } from './queue-form-fields';
 import {
   INITIAL_QUEUE_FORM,
   type QueueFormErrors,
@@ -71,7 +72,8 @@ export function QueueForm({
           legend="Duration"
           hint="How long the session runs once it starts."
         >
-          <SegmentedChoice
+          <SegmentedToggle
+            fill
             options={DURATION_CHOICES}
             value={values.duration}
             onChange={(duration) => set('duration', duration)}
