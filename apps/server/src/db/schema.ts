@@ -38,6 +38,12 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Last seen signing in or using a session, to within LAST_ACTIVE_STEP_MS (users/sessions.ts). */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** Settings → Privacy: who may send this user a friend request (everyone | friends_of_friends | nobody). */
+    friendRequestsFrom: text('friend_requests_from').notNull().default('everyone'),
+    /** Settings → Notifications: the notification types this user has turned off. */
+    mutedNotificationTypes: text('muted_notification_types').array().notNull().default(sql`'{}'::text[]`),
+    /** /beta-testing: opted in to features still in beta. */
+    betaOptIn: boolean('beta_opt_in').notNull().default(false),
   },
   (t) => [
     // Case-insensitive uniqueness, enforced by the database so that two racing registrations cannot both win.
@@ -46,6 +52,10 @@ export const users = pgTable(
     // GET /api/users?q= matches prefixes of these two (LIKE 'q%'), which text_pattern_ops can answer.
     index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
     index('users_full_name_prefix_idx').on(sql`lower(${t.fullName}) text_pattern_ops`),
+    check(
+      'users_friend_requests_from_check',
+      sql`${t.friendRequestsFrom} in ('everyone', 'friends_of_friends', 'nobody')`,
+    ),
   ],
 );
 
@@ -57,10 +67,21 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The handle Settings → Active sessions names a session by (the token hash is never shown). */
+    id: uuid('id').notNull().defaultRandom(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser that signed in (its User-Agent, trimmed) and from where, for the sessions list. */
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    /** Last used, to within a step (like users.last_active_at), so a request rarely writes. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    uniqueIndex('sessions_id_key').on(t.id),
+  ],
 );
 
 /** Postgres full-text vector; kept up to date by a trigger (drizzle/0002_projects_search.sql). */
@@ -85,6 +106,8 @@ export const projects = pgTable(
     startDate: timestamptz('start_date'),
     endDate: timestamptz('end_date'),
     contributionCycleDays: integer('contribution_cycle_days'),
+    /** The collective it is made in, if any (shown on the collective's page). */
+    collectiveId: uuid('collective_id').references((): AnyPgColumn => collectives.id, { onDelete: 'set null' }),
     goals: text('goals').notNull().default(''),
     /** As the owner typed them. */
     requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
@@ -113,6 +136,7 @@ export const projects = pgTable(
     index('projects_popular_idx').on(sql`(${t.likesCount} + ${t.viewsCount}) DESC`, t.id.desc()),
     index('projects_contributors_idx').on(t.membersCount.desc(), t.id.desc()),
     index('projects_alphabetical_idx').on(sql`lower(${t.name})`, t.id),
+    index('projects_collective_idx').on(t.collectiveId).where(sql`${t.collectiveId} is not null`),
   ],
 );
 
@@ -595,6 +619,78 @@ export const queueEntries = pgTable(
   ],
 );
 
+/** A group of creators (modules/collectives/README.md): founded by one, joined by many. */
+export const collectives = pgTable(
+  'collectives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    avatarUrl: text('avatar_url'),
+    /** Genres, instruments, scenes: shown as tags and searched with the name. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Kept in step with collective_members by the service, in the same transaction. */
+    membersCount: integer('members_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('collectives_name_lower_key').on(sql`lower(${t.name})`),
+    index('collectives_members_idx').on(t.membersCount.desc(), t.id.desc()),
+    index('collectives_recent_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const collectiveMembers = pgTable(
+  'collective_members',
+  {
+    collectiveId: uuid('collective_id')
+      .notNull()
+      .references(() => collectives.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** founder | member */
+    role: text('role').notNull(),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectiveId, t.userId] }),
+    index('collective_members_user_idx').on(t.userId),
+    check('collective_members_role_check', sql`${t.role} in ('founder', 'member')`),
+  ],
+);
+
+/** /beta-testing: what a creator told us, and where it stands. */
+export const betaFeedback = pgTable(
+  'beta_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** bug | idea | design | performance | other */
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    /** 1–5 stars: how the product feels to them today. */
+    rating: smallint('rating').notNull(),
+    screenshotMediaId: uuid('screenshot_media_id').references(() => media.id, { onDelete: 'set null' }),
+    /** received | in_review | planned | fixed | closed — moved along by the team. */
+    status: text('status').notNull().default('received'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('beta_feedback_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    check('beta_feedback_category_check', sql`${t.category} in ('bug', 'idea', 'design', 'performance', 'other')`),
+    check('beta_feedback_rating_check', sql`${t.rating} between 1 and 5`),
+    check(
+      'beta_feedback_status_check',
+      sql`${t.status} in ('received', 'in_review', 'planned', 'fixed', 'closed')`,
+    ),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
@@ -613,3 +709,6 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export type CallRow = typeof calls.$inferSelect;
 export type QueueEntryRow = typeof queueEntries.$inferSelect;
 export type QueueSessionRow = typeof queueSessions.$inferSelect;
+export type CollectiveRow = typeof collectives.$inferSelect;
+export type CollectiveMemberRow = typeof collectiveMembers.$inferSelect;
+export type BetaFeedbackRow = typeof betaFeedback.$inferSelect;

@@ -11,7 +11,10 @@ import {
 
 /** A project row as the module reads it (no search vector), with its owner's public fields. */
 export interface ProjectRecord
-  extends Omit<ProjectRow, 'search' | 'skillKeys' | 'membersCount' | 'projectType' | 'status'> {
+  extends Omit<
+    ProjectRow,
+    'search' | 'skillKeys' | 'collectiveId' | 'membersCount' | 'projectType' | 'status'
+  > {
   projectType: string;
   status: string;
   owner: { userId: string; username: string; avatarUrl: string | null };
