@@ -107,7 +107,9 @@ export const projects = pgTable(
     endDate: timestamptz('end_date'),
     contributionCycleDays: integer('contribution_cycle_days'),
     /** The collective it is made in, if any (shown on the collective's page). */
-    collectiveId: uuid('collective_id').references((): AnyPgColumn => collectives.id, { onDelete: 'set null' }),
+    collectiveId: uuid('collective_id').references((): AnyPgColumn => collectives.id, {
+      onDelete: 'set null',
+    }),
     goals: text('goals').notNull().default(''),
     /** As the owner typed them. */
     requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
@@ -682,7 +684,10 @@ export const betaFeedback = pgTable(
   },
   (t) => [
     index('beta_feedback_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    check('beta_feedback_category_check', sql`${t.category} in ('bug', 'idea', 'design', 'performance', 'other')`),
+    check(
+      'beta_feedback_category_check',
+      sql`${t.category} in ('bug', 'idea', 'design', 'performance', 'other')`,
+    ),
     check('beta_feedback_rating_check', sql`${t.rating} between 1 and 5`),
     check(
       'beta_feedback_status_check',
