@@ -1,0 +1,2 @@
+// Filled in with the settings API (see the module README on the server).
+export {};
