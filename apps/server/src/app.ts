@@ -7,13 +7,18 @@ import { type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } fro
 import { activityRoutes } from './modules/activity/routes';
 import { startRingExpiry } from './modules/calls/ring-expiry';
 import { callsRoutes } from './modules/calls/routes';
+import { collectivesRoutes } from './modules/collectives/routes';
+import { collectivesService } from './modules/collectives/service';
 import { communityRoutes } from './modules/community/routes';
 import { communityService } from './modules/community/service';
 import { contributionsRoutes } from './modules/contributions/routes';
 import { contributionsService } from './modules/contributions/service';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { feedbackService } from './modules/feedback/service';
 import { friendsRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { mediaStorage } from './modules/media/storage';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -30,6 +35,9 @@ import { socketGateway } from './modules/realtime/gateway';
 import { LocalSubscriptions } from './modules/realtime/local-subscriptions';
 import type { Presence } from './modules/realtime/presence';
 import { redisPresence } from './modules/realtime/redis-presence';
+import { settingsRoutes } from './modules/settings/routes';
+import { accountDeletion } from './modules/users/account-deletion';
+import { accountRoutes } from './modules/users/account-routes';
 import { authPlugin } from './modules/users/auth';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
@@ -139,10 +147,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(communityRoutes, { prefix: '/api', community });
   const queue = queueService(deps.db, { bus, projects });
   await app.register(queueRoutes, { prefix: '/api', queue });
+  const collectives = collectivesService(deps.db, { access, projects });
+  await app.register(collectivesRoutes, { prefix: '/api', collectives });
   await app.register(activityRoutes, { prefix: '/api', db: deps.db });
   const messages = messagesService(deps.db, { bus, presence });
   await app.register(messagesRoutes, { prefix: '/api', messages });
   await app.register(notificationsRoutes, { prefix: '/api', db: deps.db, bus });
+  await app.register(settingsRoutes, { prefix: '/api', db: deps.db });
+  await app.register(feedbackRoutes, { prefix: '/api', feedback: feedbackService(deps.db, { sessions }) });
   await app.register(callsRoutes, { prefix: '/api', db: deps.db, config });
   const stopRingExpiry = startRingExpiry(deps.db, bus, config.callRingExpiryMs, app.log);
   app.addHook('onClose', async () => stopRingExpiry());
@@ -152,6 +164,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
     config,
     invalidateProject: (projectId) => projects.invalidate(projectId),
   });
+  // DELETE /api/me: after the projects service, whose caches it updates.
+  const account = accountDeletion(deps.db, {
+    sessions,
+    storage: mediaStorage(config.mediaDir),
+    invalidateProject: (projectId) => projects.invalidate(projectId),
+    log: app.log,
+  });
+  await app.register(accountRoutes, { prefix: '/api', account, config });
   // Views counted in memory reach the database before the pool closes.
   app.addHook('onClose', async () => projects.close());
 

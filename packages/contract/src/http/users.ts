@@ -19,11 +19,13 @@ export const User = z.object({
   createdAt: EpochSeconds,
   skills: z.array(z.string()),
   interests: z.array(z.string()),
+  /** Opted in to features still in beta (/beta-testing; PUT /api/me/beta). */
+  betaOptIn: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
-/** A user as anyone else sees them: no email. */
-export const PublicUser = User.omit({ email: true });
+/** A user as anyone else sees them: no email, nor their own settings. */
+export const PublicUser = User.omit({ email: true, betaOptIn: true });
 export type PublicUser = z.infer<typeof PublicUser>;
 
 const username = z
@@ -101,6 +103,50 @@ export const PasswordBody = z.object({
   newPassword: password,
 });
 export type PasswordBody = z.infer<typeof PasswordBody>;
+
+/** One signed-in browser or device of the caller (Settings → Active sessions). */
+export const ActiveSession = z.object({
+  /** The session's handle, to end it by (never its token nor the token's hash). */
+  sessionId: z.string(),
+  /** The session of this very request ("This device"). */
+  current: z.boolean(),
+  /** Read from its User-Agent when it signed in: "Chrome", "Safari", …, or "Unknown browser". */
+  browser: z.string(),
+  /** "Linux", "iPhone", …, or null when its User-Agent does not say. */
+  os: z.string().nullable(),
+  /** The address it signed in from ('' when unknown). */
+  ip: z.string(),
+  /** When it signed in. */
+  createdAt: EpochSeconds,
+  /** When it was last used, to within a few minutes. */
+  lastSeenAt: EpochSeconds,
+});
+export type ActiveSession = z.infer<typeof ActiveSession>;
+
+/** GET /api/me/sessions — the caller's unexpired sessions, most recently used first. */
+export const ActiveSessionsAnswer = z.object({ success: z.literal(true), sessions: z.array(ActiveSession) });
+export type ActiveSessionsAnswer = z.infer<typeof ActiveSessionsAnswer>;
+
+/** DELETE /api/me/sessions/{sessionId} */
+export const SessionParams = z.object({
+  /** A `sessionId` of GET /api/me/sessions. */
+  sessionId: z.string(),
+});
+export type SessionParams = z.infer<typeof SessionParams>;
+
+/** DELETE /api/me/sessions/{sessionId} — `current`: it was this request's own session (now signed out). */
+export const EndSessionAnswer = z.object({ success: z.literal(true), current: z.boolean() });
+export type EndSessionAnswer = z.infer<typeof EndSessionAnswer>;
+
+/** DELETE /api/me — deleting the account asks for the password again. */
+export const DeleteAccountBody = z.object({
+  /** The password in use now. */
+  password: z
+    .string()
+    .min(1, 'Password is required.')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
 /** GET /api/user/me, PUT /api/me/profile */
 export const UserAnswer = z.object({ success: z.literal(true), user: User });

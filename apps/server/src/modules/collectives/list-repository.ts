@@ -1,0 +1,155 @@
+import { COLLECTIVE_PREVIEW_MEMBERS, type CollectiveSort } from '@create-together/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { collectiveMembers, collectives, projects, users } from '../../db/schema';
+
+/** A collective as lists show it, as one viewer sees it: what the presenter needs. */
+export interface CollectiveRecord {
+  id: string;
+  name: string;
+  description: string;
+  avatarUrl: string | null;
+  tags: string[];
+  membersCount: number;
+  projectsCount: number;
+  createdAt: Date;
+  /** The sort key as a cursor carries it (list-cursor.ts). */
+  cursorKey: string;
+  /** founder | member | null */
+  viewerRole: string | null;
+}
+
+export interface MemberPreviewRecord {
+  collectiveId: string;
+  userId: string;
+  username: string;
+  avatarUrl: string | null;
+}
+
+/**
+ * Each sort written exactly as its index in schema.ts (direction and NULLS placement included, or
+ * PostgreSQL would sort instead of walking the index). `name` walks the unique index on lower(name):
+ * unique, so the name alone orders and places a row.
+ */
+interface SortSpec {
+  keyText: SQL<string>;
+  after: (id: string, key: string) => SQL;
+  orderBy: SQL[];
+}
+const SORTS: Record<CollectiveSort, SortSpec> = {
+  members: {
+    keyText: sql<string>`${collectives.membersCount}::text`,
+    after: (id, key) =>
+      sql`(${collectives.membersCount}, ${collectives.id}) < (${key}::integer, ${id}::uuid)`,
+    orderBy: [sql`${collectives.membersCount} DESC NULLS LAST`, sql`${collectives.id} DESC NULLS LAST`],
+  },
+  newest: {
+    // Microseconds: a JavaScript Date would round them away and the keyset would skip rows.
+    keyText: sql<string>`to_char(${collectives.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    after: (id, key) =>
+      sql`(${collectives.createdAt}, ${collectives.id}) < (${key}::timestamptz, ${id}::uuid)`,
+    orderBy: [sql`${collectives.createdAt} DESC NULLS LAST`, sql`${collectives.id} DESC NULLS LAST`],
+  },
+  name: {
+    keyText: sql<string>`''`,
+    // Read back from the row the cursor names: gone, the comparison is null and the page is empty.
+    after: (id) =>
+      sql`lower(${collectives.name}) > (select lower(c.name) from ${collectives} c where c.id = ${id}::uuid)`,
+    orderBy: [sql`lower(${collectives.name})`],
+  },
+};
+
+/** `q` as a LIKE pattern matching it anywhere; its own % _ and \ match themselves. */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Name, description or a tag contains `q`, any case. */
+function matches(q: string): SQL {
+  const pattern = containing(q);
+  return sql`(${collectives.name} ilike ${pattern} or ${collectives.description} ilike ${pattern}
+    or exists (select 1 from unnest(${collectives.tags}) as t(tag) where t.tag ilike ${pattern}))`;
+}
+
+/**
+ * The columns of a CollectiveRecord; `keyText` is the sort's cursor key. The subqueries name their
+ * tables (a select from one table leaves its own columns unqualified, and they would bind inside).
+ */
+export function summaryColumns(viewerId: string | null, keyText: SQL<string> = sql<string>`''`) {
+  return {
+    id: collectives.id,
+    name: collectives.name,
+    description: collectives.description,
+    avatarUrl: collectives.avatarUrl,
+    tags: collectives.tags,
+    membersCount: collectives.membersCount,
+    // Public projects only: a private one is never counted, so its existence never leaks.
+    projectsCount: sql<number>`(select count(*)::int from ${projects} p where p.collective_id = ${collectives}.id and p.is_public)`,
+    createdAt: collectives.createdAt,
+    cursorKey: keyText,
+    viewerRole:
+      viewerId === null
+        ? sql<string | null>`null::text`
+        : sql<
+            string | null
+          >`(select cm.role from ${collectiveMembers} cm where cm.collective_id = ${collectives}.id and cm.user_id = ${viewerId}::uuid)`,
+  };
+}
+
+export interface CollectiveListFilter {
+  viewerId: string | null;
+  /** Text to find (already trimmed), or null for every collective. */
+  q: string | null;
+  sort: CollectiveSort;
+  /** Where the previous page stopped (the cursor's id and key). */
+  after: { id: string; key: string } | null;
+  limit: number;
+}
+
+/** GET /api/collectives and the cards' member avatars. */
+export function collectiveListRepository(db: Executor) {
+  return {
+    /** One page, plus one row when there is more. */
+    async list(filter: CollectiveListFilter): Promise<CollectiveRecord[]> {
+      const spec = SORTS[filter.sort];
+      return db
+        .select(summaryColumns(filter.viewerId, spec.keyText))
+        .from(collectives)
+        .where(
+          and(
+            filter.q ? matches(filter.q) : undefined,
+            filter.after === null ? undefined : spec.after(filter.after.id, filter.after.key),
+          ),
+        )
+        .orderBy(...spec.orderBy)
+        .limit(filter.limit + 1);
+    },
+
+    /** One collective's summary as `viewerId` sees it. */
+    async summary(id: string, viewerId: string | null): Promise<CollectiveRecord | undefined> {
+      const [row] = await db.select(summaryColumns(viewerId)).from(collectives).where(eq(collectives.id, id));
+      return row;
+    },
+
+    /**
+     * Up to COLLECTIVE_PREVIEW_MEMBERS members of each collective, the founder first, then the
+     * earliest to join: one query for a whole page (a lateral top-N per collective).
+     */
+    async previews(ids: string[]): Promise<MemberPreviewRecord[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await db.execute<MemberPreviewRecord & Record<string, unknown>>(sql`
+        select c.id as "collectiveId", m.user_id as "userId", m.username, m.avatar_url as "avatarUrl"
+        from unnest(ARRAY[${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::uuid[]) with ordinality as c(id, n)
+        cross join lateral (
+          select cm.user_id, u.username, u.avatar_url, cm.role <> 'founder' as later, cm.joined_at
+          from ${collectiveMembers} cm join ${users} u on u.id = cm.user_id
+          where cm.collective_id = c.id
+          order by later, cm.joined_at, cm.user_id
+          limit ${COLLECTIVE_PREVIEW_MEMBERS}
+        ) m
+        order by c.n, m.later, m.joined_at, m.user_id`);
+      return rows;
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import type { CollectiveRole } from '@create-together/contract';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { collectiveMembers, collectives, projects, users } from '../../db/schema';
+import { visibleProjects } from '../projects/access';
+import { type ProjectRecord, projectFields } from '../projects/repository';
+
+export interface MemberRecord {
+  userId: string;
+  username: string;
+  fullName: string;
+  avatarUrl: string | null;
+  role: string;
+  joinedAt: Date;
+}
+
+export interface NewCollective {
+  name: string;
+  description?: string;
+  avatarUrl?: string | null;
+  tags?: string[];
+  founderUserId: string;
+  /** Everyone else who is in it from the start (the founder and repeats are left out). */
+  memberUserIds?: string[];
+}
+
+/**
+ * A collective with its founder and members, `members_count` set to exactly how many they are, in
+ * one transaction (a savepoint when `db` is one already). There is no API that makes collectives yet:
+ * the demo data and the tests make them here. A name already taken in any case fails (unique index).
+ */
+export async function insertCollective(db: Executor, input: NewCollective): Promise<string> {
+  const others = [...new Set(input.memberUserIds ?? [])].filter((id) => id !== input.founderUserId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(collectives)
+      .values({
+        name: input.name,
+        description: input.description ?? '',
+        avatarUrl: input.avatarUrl ?? null,
+        tags: input.tags ?? [],
+        membersCount: 1 + others.length,
+      })
+      .returning({ id: collectives.id });
+    if (!row) throw new Error('INSERT … RETURNING gave no row');
+    await tx.insert(collectiveMembers).values([
+      { collectiveId: row.id, userId: input.founderUserId, role: 'founder' },
+      // One after the other, so "by joining time" has an order to show.
+      ...others.map((userId, i) => ({
+        collectiveId: row.id,
+        userId,
+        role: 'member',
+        joinedAt: sql`now() + ${`${i + 1} milliseconds`}::interval`,
+      })),
+    ]);
+    return row.id;
+  });
+}
+
+/** The SQL of `collectives` and `collective_members`, and of `projects.collective_id`. */
+export function collectivesRepository(db: Executor) {
+  return {
+    async exists(id: string): Promise<boolean> {
+      return (await db.$count(collectives, eq(collectives.id, id))) > 0;
+    },
+
+    /**
+     * The user's role in the collective, or null; `lock` holds their membership row (FOR SHARE) until
+     * the transaction ends, so a leave cannot slip in between the check and what follows.
+     */
+    async roleOf(id: string, userId: string, lock = false): Promise<CollectiveRole | null> {
+      const query = db
+        .select({ role: collectiveMembers.role })
+        .from(collectiveMembers)
+        .where(and(eq(collectiveMembers.collectiveId, id), eq(collectiveMembers.userId, userId)));
+      const [row] = lock ? await query.for('share') : await query;
+      return (row?.role as CollectiveRole | undefined) ?? null;
+    },
+
+    /** A new plain member; false when they are in already (a double click, another tab). */
+    async insertMember(id: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .insert(collectiveMembers)
+        .values({ collectiveId: id, userId, role: 'member' })
+        .onConflictDoNothing()
+        .returning({ userId: collectiveMembers.userId });
+      return rows.length > 0;
+    },
+
+    /** Removes a plain member (never the founder); false when there was none to remove. */
+    async deleteMember(id: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .delete(collectiveMembers)
+        .where(
+          and(
+            eq(collectiveMembers.collectiveId, id),
+            eq(collectiveMembers.userId, userId),
+            eq(collectiveMembers.role, 'member'),
+          ),
+        )
+        .returning({ userId: collectiveMembers.userId });
+      return rows.length > 0;
+    },
+
+    /** `members_count` moved by `delta`, in the caller's transaction with the row that changed. */
+    async adjustMembers(id: string, delta: number): Promise<void> {
+      await db
+        .update(collectives)
+        .set({ membersCount: sql`${collectives.membersCount} + ${delta}`, updatedAt: sql`now()` })
+        .where(eq(collectives.id, id));
+    },
+
+    /** The founder first, then by joining time. */
+    async members(id: string, max: number): Promise<MemberRecord[]> {
+      return db
+        .select({
+          userId: users.id,
+          username: users.username,
+          fullName: users.fullName,
+          avatarUrl: users.avatarUrl,
+          role: collectiveMembers.role,
+          joinedAt: collectiveMembers.joinedAt,
+        })
+        .from(collectiveMembers)
+        .innerJoin(users, eq(users.id, collectiveMembers.userId))
+        .where(eq(collectiveMembers.collectiveId, id))
+        .orderBy(sql`${collectiveMembers.role} <> 'founder'`, asc(collectiveMembers.joinedAt), asc(users.id))
+        .limit(max);
+    },
+
+    /** Its projects that `viewerId` may see (public, or they are a member), most recently updated first. */
+    async projects(id: string, viewerId: string | null, max: number): Promise<ProjectRecord[]> {
+      return db
+        .select(projectFields)
+        .from(projects)
+        .innerJoin(users, eq(users.id, projects.ownerUserId))
+        .where(and(eq(projects.collectiveId, id), visibleProjects(viewerId)))
+        .orderBy(desc(projects.updatedAt), desc(projects.id))
+        .limit(max);
+    },
+
+    /** The collective a project is in (null: none), or undefined when there is no such project. */
+    async collectiveOf(projectId: string): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ collectiveId: projects.collectiveId })
+        .from(projects)
+        .where(eq(projects.id, projectId));
+      return row === undefined ? undefined : row.collectiveId;
+    },
+
+    /**
+     * The owner's project joins the collective unless it is in another one: one conditional UPDATE,
+     * so two collectives racing for one project cannot both have it. False when it is in another.
+     */
+    async attachProject(id: string, projectId: string, ownerId: string): Promise<boolean> {
+      const rows = await db
+        .update(projects)
+        .set({ collectiveId: id })
+        .where(
+          and(
+            eq(projects.id, projectId),
+            eq(projects.ownerUserId, ownerId),
+            or(isNull(projects.collectiveId), eq(projects.collectiveId, id)),
+          ),
+        )
+        .returning({ id: projects.id });
+      return rows.length > 0;
+    },
+
+    /** The project leaves the collective; false when it was not in it. */
+    async detachProject(id: string, projectId: string): Promise<boolean> {
+      const rows = await db
+        .update(projects)
+        .set({ collectiveId: null })
+        .where(and(eq(projects.id, projectId), eq(projects.collectiveId, id)))
+        .returning({ id: projects.id });
+      return rows.length > 0;
+    },
+
+    /** Every project the user owns in the collective leaves it (they left it themselves). */
+    async detachProjectsOf(id: string, ownerId: string): Promise<void> {
+      await db
+        .update(projects)
+        .set({ collectiveId: null })
+        .where(and(eq(projects.collectiveId, id), eq(projects.ownerUserId, ownerId)));
+    },
+  };
+}
+
+export type CollectivesRepository = ReturnType<typeof collectivesRepository>;

@@ -1,0 +1,171 @@
+import {
+  ALREADY_COLLECTIVE_MEMBER,
+  COLLECTIVE_MEMBERS_MAX,
+  COLLECTIVE_PROJECTS_MAX,
+  type Collective,
+  type CollectiveListQuery,
+  type CollectiveSummary,
+  FOUNDER_CANNOT_LEAVE,
+  FOUNDER_CANNOT_LEAVE_ALONE,
+  NOT_A_COLLECTIVE_MEMBER,
+} from '@create-together/contract';
+import type { Database } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { ProjectAccess } from '../projects/access';
+import type { ProjectsService } from '../projects/service';
+import { decodeCollectiveCursor, encodeCollectiveCursor } from './list-cursor';
+import { type CollectiveRecord, collectiveListRepository } from './list-repository';
+import { presentMember, presentSummary, previewsByCollective } from './presenter';
+import { collectivesRepository } from './repository';
+
+export const COLLECTIVE_NOT_FOUND = 'Collective not found.';
+export const ONLY_MEMBERS_ADD_PROJECTS = 'Only members of this collective can add projects to it.';
+export const PROJECT_IN_OTHER_COLLECTIVE = 'This project already belongs to another collective.';
+export const PROJECT_NOT_IN_COLLECTIVE = 'This project is not in this collective.';
+
+const collectiveNotFound = () => notFound(COLLECTIVE_NOT_FOUND, 'COLLECTIVE_NOT_FOUND');
+
+export interface CollectivesServiceOptions {
+  /** Who may see and own which project (always the database). */
+  access: ProjectAccess;
+  /** Presents a collective's projects exactly as every project list does. */
+  projects: ProjectsService;
+}
+
+export interface CollectivePage {
+  collectives: CollectiveSummary[];
+  nextCursor: string | null;
+}
+
+/**
+ * Collectives (README.md). Reads are public; every write is one transaction in which the member row
+ * and `members_count` change together, the row's own uniqueness deciding races (a double click
+ * joins once, counts once).
+ */
+export function collectivesService(db: Database, { access, projects }: CollectivesServiceOptions) {
+  const repo = collectivesRepository(db);
+  const lists = collectiveListRepository(db);
+
+  /** Summaries of these rows, their member avatars in one query. */
+  async function present(rows: CollectiveRecord[]): Promise<CollectiveSummary[]> {
+    const previews = previewsByCollective(await lists.previews(rows.map((row) => row.id)));
+    return rows.map((row) => presentSummary(row, previews.get(row.id) ?? []));
+  }
+
+  /** The collective's summary as `viewerId` sees it; 404 when there is none. */
+  async function summary(id: string, viewerId: string | null): Promise<CollectiveSummary> {
+    const row = await lists.summary(id, viewerId);
+    if (!row) throw collectiveNotFound();
+    const [presented] = await present([row]);
+    if (!presented) throw collectiveNotFound();
+    return presented;
+  }
+
+  /** A well-formed id of an existing collective (lower-cased), or 404. */
+  async function requireCollective(id: string): Promise<string> {
+    const key = id.toLowerCase();
+    if (!isUuid(key) || !(await repo.exists(key))) throw collectiveNotFound();
+    return key;
+  }
+
+  return {
+    async list(query: CollectiveListQuery, viewerId: string | null): Promise<CollectivePage> {
+      const { sort, limit } = query;
+      const after = query.cursor === undefined ? null : decodeCollectiveCursor(query.cursor, sort);
+      const rows = await lists.list({ viewerId, q: query.q || null, sort, after, limit });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > limit && last
+          ? encodeCollectiveCursor({ sort, id: last.id, key: last.cursorKey })
+          : null;
+      return { collectives: await present(page), nextCursor };
+    },
+
+    /** The page of one collective: summary, members, and the projects the viewer may see. */
+    async get(id: string, viewerId: string | null): Promise<Collective> {
+      const key = id.toLowerCase();
+      if (!isUuid(key)) throw collectiveNotFound();
+      const head = await summary(key, viewerId);
+      const [members, rows] = await Promise.all([
+        repo.members(key, COLLECTIVE_MEMBERS_MAX),
+        repo.projects(key, viewerId, COLLECTIVE_PROJECTS_MAX),
+      ]);
+      return {
+        ...head,
+        members: members.map(presentMember),
+        projects: await projects.presentRecords(rows, viewerId),
+      };
+    },
+
+    /** 409 when in already, however it got there (a second tab, a double click racing the first). */
+    async join(id: string, userId: string): Promise<CollectiveSummary> {
+      const key = await requireCollective(id);
+      await db.transaction(async (tx) => {
+        const collectives = collectivesRepository(tx);
+        if (!(await collectives.insertMember(key, userId))) {
+          throw conflict(ALREADY_COLLECTIVE_MEMBER, 'ALREADY_MEMBER');
+        }
+        await collectives.adjustMembers(key, 1);
+      });
+      return summary(key, userId);
+    },
+
+    /**
+     * A member leaves, and the projects they own leave with them (a collective's projects are its
+     * members'). The founder never leaves: a collective always has its founder.
+     */
+    async leave(id: string, userId: string): Promise<CollectiveSummary> {
+      const key = await requireCollective(id);
+      const left = await db.transaction(async (tx) => {
+        const collectives = collectivesRepository(tx);
+        // Only a plain member's row is deleted: a second click finds none and counts nothing.
+        if (!(await collectives.deleteMember(key, userId))) return false;
+        await collectives.adjustMembers(key, -1);
+        await collectives.detachProjectsOf(key, userId);
+        return true;
+      });
+      if (!left) {
+        if ((await repo.roleOf(key, userId)) === null)
+          throw conflict(NOT_A_COLLECTIVE_MEMBER, 'NOT_A_MEMBER');
+        const { membersCount } = await summary(key, userId);
+        const reason = membersCount > 1 ? FOUNDER_CANNOT_LEAVE : FOUNDER_CANNOT_LEAVE_ALONE;
+        throw conflict(reason, 'FOUNDER_CANNOT_LEAVE');
+      }
+      return summary(key, userId);
+    },
+
+    /**
+     * A member puts a project they own in the collective; already there is fine, in another one is
+     * 409 (a project belongs to at most one). Their membership is held until it commits, so a leave
+     * at the same instant comes after and takes the project out again.
+     */
+    async addProject(id: string, projectId: string, userId: string): Promise<CollectiveSummary> {
+      const key = await requireCollective(id);
+      const project = await access.requireOwner(projectId, userId, 'add it to a collective');
+      await db.transaction(async (tx) => {
+        const collectives = collectivesRepository(tx);
+        if ((await collectives.roleOf(key, userId, true)) === null) {
+          throw forbidden(ONLY_MEMBERS_ADD_PROJECTS, 'NOT_A_MEMBER');
+        }
+        if (!(await collectives.attachProject(key, project.projectId, userId))) {
+          throw conflict(PROJECT_IN_OTHER_COLLECTIVE, 'PROJECT_IN_OTHER_COLLECTIVE');
+        }
+      });
+      return summary(key, userId);
+    },
+
+    /** The project's owner takes it out; 404 when it is not in this collective. */
+    async removeProject(id: string, projectId: string, userId: string): Promise<CollectiveSummary> {
+      const key = await requireCollective(id);
+      const project = await access.requireOwner(projectId, userId, 'remove it from a collective');
+      if (!(await repo.detachProject(key, project.projectId))) {
+        throw notFound(PROJECT_NOT_IN_COLLECTIVE, 'PROJECT_NOT_IN_COLLECTIVE');
+      }
+      return summary(key, userId);
+    },
+  };
+}
+
+export type CollectivesService = ReturnType<typeof collectivesService>;
