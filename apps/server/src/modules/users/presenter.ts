@@ -1,5 +1,7 @@
-import type { FriendshipState, User, UserView } from '@create-together/contract';
+import type { ActiveSession, FriendshipState, User, UserView } from '@create-together/contract';
 import type { UserRow } from '../../db/schema';
+import type { SessionListRow } from './repository';
+import { parseUserAgent } from './user-agent';
 
 /** A user row without its password hash (nor the activity bookkeeping): what queries hand to the rest of the module. */
 export type UserRecord = Omit<UserRow, 'passwordHash' | 'lastActiveAt'>;
@@ -19,11 +21,26 @@ export function presentUser(row: UserRecord): User {
     createdAt: seconds(row.createdAt),
     skills: row.skills,
     interests: row.interests,
+    betaOptIn: row.betaOptIn,
   };
 }
 
-/** Another user as a signed-in caller sees them: no email, plus the friendship state. */
+/** Another user as a signed-in caller sees them: no email nor settings, plus the friendship state. */
 export function presentUserView(row: UserRecord, friendship: FriendshipState): UserView {
-  const { email: _email, ...view } = presentUser(row);
+  const { email: _email, betaOptIn: _betaOptIn, ...view } = presentUser(row);
   return { ...view, friendship };
+}
+
+/** A row of Settings → Active sessions: its handle, never its token hash; the device read from its User-Agent. */
+export function presentSession(row: SessionListRow): ActiveSession {
+  const { browser, os } = parseUserAgent(row.userAgent);
+  return {
+    sessionId: row.id,
+    current: row.current,
+    browser,
+    os,
+    ip: row.ip,
+    createdAt: seconds(row.createdAt),
+    lastSeenAt: seconds(row.lastSeenAt),
+  };
 }
