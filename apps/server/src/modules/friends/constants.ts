@@ -11,6 +11,9 @@ export const REQUEST_NOT_PENDING = 'This friend request is no longer pending.';
 export const NOT_FRIENDS = 'This user is not your friend.';
 export const CANNOT_BLOCK_YOURSELF = 'You cannot block yourself.';
 export const FRIEND_REQUEST_SENT = 'Friend request sent.';
+/** The receiver's Settings → Privacy refuses the sender (403). */
+export const NOT_ACCEPTING_REQUESTS = 'This creator is not accepting friend requests.';
+export const FRIENDS_OF_FRIENDS_ONLY = 'Only friends of their friends can send this creator a request.';
 export const nowFriendsWith = (username: string) => `You are now friends with ${username}.`;
 
 /**

@@ -22,6 +22,9 @@ export interface FriendRequestView {
 
 const senders = alias(users, 'sender');
 const receivers = alias(users, 'receiver');
+/** The two sides of a friend-in-common: a's friendship, and that friend's with b. */
+const mine = alias(friendships, 'mine');
+const theirs = alias(friendships, 'theirs');
 
 const listedUser = (table: typeof users | typeof senders | typeof receivers) => ({
   userId: table.id,
@@ -115,6 +118,27 @@ export function friendsRepository(db: Executor) {
         .where(and(eq(mine, userId), isPending))
         .orderBy(desc(friendRequests.createdAt), desc(friendRequests.id))
         .limit(max);
+    },
+
+    /**
+     * Whether the two have a friend in common: for each friend of `a` (both sides of the pair
+     * index), one primary-key probe for a friendship with `b`; the first hit answers.
+     */
+    async shareAFriend(a: string, b: string): Promise<boolean> {
+      const friendOfA = sql`case when ${mine.userLow} = ${a} then ${mine.userHigh} else ${mine.userLow} end`;
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(mine)
+        .innerJoin(
+          theirs,
+          and(
+            eq(theirs.userLow, sql`least(${friendOfA}, ${b}::uuid)`),
+            eq(theirs.userHigh, sql`greatest(${friendOfA}, ${b}::uuid)`),
+          ),
+        )
+        .where(or(eq(mine.userLow, a), eq(mine.userHigh, a)))
+        .limit(1);
+      return rows.length > 0;
     },
 
     /** Idempotent: a friendship that exists already stays as it was. */

@@ -1,10 +1,11 @@
 import type { FriendRequestBody, FriendRequestsQuery } from '@create-together/contract';
-import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { Database, Executor } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { notifyFriendAccepted, notifyFriendRequest } from '../notifications/causes';
 import type { Bus } from '../realtime/bus';
 import { transactionWithEvents } from '../realtime/outbox';
+import { settingsAccess } from '../settings/access';
 import { friendsAccess, lockPair } from './access';
 import {
   ALREADY_FRIENDS,
@@ -15,6 +16,8 @@ import {
   FRIEND_REQUEST_RECIPIENT_REQUIRED,
   FRIEND_REQUEST_SENT,
   FRIENDS_LIST_MAX,
+  FRIENDS_OF_FRIENDS_ONLY,
+  NOT_ACCEPTING_REQUESTS,
   NOT_FRIENDS,
   nowFriendsWith,
   REQUEST_NOT_PENDING,
@@ -68,10 +71,24 @@ export function friendsService(db: Database, { bus }: FriendsServiceOptions) {
     return request;
   }
 
+  /**
+   * The receiver's Settings → Privacy: `nobody` refuses everyone, `friends_of_friends` whoever has
+   * no friend in common with them. 403, so the sender knows it is the receiver's choice.
+   */
+  async function requireMayAsk(tx: Executor, senderId: string, receiverId: string): Promise<void> {
+    const from = await settingsAccess(tx).friendRequestsFrom(receiverId);
+    if (from === 'nobody') throw forbidden(NOT_ACCEPTING_REQUESTS, 'NOT_ACCEPTING_REQUESTS');
+    if (from === 'friends_of_friends' && !(await friendsRepository(tx).shareAFriend(senderId, receiverId))) {
+      throw forbidden(FRIENDS_OF_FRIENDS_ONLY, 'FRIENDS_OF_FRIENDS_ONLY');
+    }
+  }
+
   return {
     /**
      * Sends a request; when the receiver had already asked the sender, accepts theirs instead (201,
-     * status `accepted`). Someone who blocked the sender answers exactly as an unknown user.
+     * status `accepted`), whatever their privacy setting: they asked. Someone who blocked the
+     * sender answers exactly as an unknown user; their privacy setting is asked only after that,
+     * so a refusal never reveals a block.
      */
     async send(senderId: string, body: FriendRequestBody): Promise<SentRequest> {
       const receiver = await findRecipient(body);
@@ -95,6 +112,7 @@ export function friendsService(db: Database, { bus }: FriendsServiceOptions) {
           await notifyFriendAccepted(tx, outbox, { accepterId: senderId, requesterId: receiver.userId });
           return { requestId: pending.id, status: 'accepted', message: nowFriendsWith(receiver.username) };
         }
+        await requireMayAsk(tx, senderId, receiver.userId);
         const requestId = await txRepo.insertRequest(senderId, receiver.userId);
         await notifyFriendRequest(tx, outbox, { senderId, receiverId: receiver.userId });
         return { requestId, status: 'pending', message: FRIEND_REQUEST_SENT };

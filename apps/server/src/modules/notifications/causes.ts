@@ -9,7 +9,8 @@ import { notificationsRepository } from './repository';
 /**
  * One function per cause, for the services that own the causes: each runs inside their
  * transaction, looks up the names its title needs, and makes nothing when the person to tell is
- * the one who acted (nobody is told of their own action). Each answers the notification, or null.
+ * the one who acted (nobody is told of their own action) or turned that type off (`notify` asks).
+ * Each answers the notification, or null.
  */
 
 /** A one-line start of some text: line breaks become spaces, at most NOTIFICATION_BODY_MAX characters. */

@@ -1,6 +1,7 @@
 import type { Notification } from '@create-together/contract';
 import type { Executor } from '../../db/client';
 import type { Outbox } from '../realtime/outbox';
+import { settingsAccess } from '../settings/access';
 import { presentNotification } from './presenter';
 import { type NewNotification, notificationsRepository } from './repository';
 
@@ -11,10 +12,18 @@ export type { NewNotification } from './repository';
  * never one without the other) and queues `new_notification` with the user's unread count; the
  * outbox publishes it only once that transaction commits.
  *
+ * A type the user turned off (Settings → Notifications) is not made at all: no row, no frame, no
+ * change of the count; null. Every cause comes through here, so this is the one place that asks.
+ *
  * The count is read inside the transaction: a notification made for the same user by another
  * transaction at the same instant may be missing from it; the next frame or GET corrects it.
  */
-export async function notify(tx: Executor, outbox: Outbox, input: NewNotification): Promise<Notification> {
+export async function notify(
+  tx: Executor,
+  outbox: Outbox,
+  input: NewNotification,
+): Promise<Notification | null> {
+  if (await settingsAccess(tx).isMuted(input.userId, input.type)) return null;
   const repo = notificationsRepository(tx);
   const notification = presentNotification(await repo.insert(input));
   const unreadCount = await repo.countUnread(input.userId);
