@@ -47,6 +47,37 @@ describe('rate limits on sign-in and registration', () => {
     expect(right.statusCode).toBe(429);
   });
 
+  it('limits password checks of a signed-in account (deletion and password change), per account', async () => {
+    const { cookie } = await register(t.app, newUser());
+    const attempt = (method: 'DELETE' | 'PUT', remoteAddress: string) =>
+      t.app.inject({
+        method,
+        url: method === 'DELETE' ? '/api/me' : '/api/me/password',
+        headers: { cookie },
+        remoteAddress,
+        payload:
+          method === 'DELETE'
+            ? { password: 'definitely wrong' }
+            : { currentPassword: 'definitely wrong', newPassword: 'another password' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt('DELETE', `10.4.0.${i}`)).statusCode).toBe(400);
+    expectLimited(await attempt('DELETE', '10.4.0.9'));
+    for (let i = 0; i < 3; i++) expect((await attempt('PUT', `10.4.1.${i}`)).statusCode).toBe(400);
+    expectLimited(await attempt('PUT', '10.4.1.9'));
+    // Another account is not affected, and the limited one is still signed in.
+    const other = await register(t.app, newUser());
+    const theirs = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { cookie: other.cookie },
+      payload: { password: 'definitely wrong' },
+    });
+    expect(theirs.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('limits registrations per address', async () => {
     const from = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/user/register', remoteAddress: '10.2.0.1', payload });

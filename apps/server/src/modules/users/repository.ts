@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, type UserRow, users } from '../../db/schema';
+import { type SessionRow, sessions, type UserRow, users } from '../../db/schema';
 import { notBlockedBy, type Relation, relationColumns } from '../friends/access';
 import type { UserRecord } from './presenter';
 
@@ -27,6 +27,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export type UserWithRelation = UserRecord & Relation;
 
 export type NewUser = Pick<UserRow, 'username' | 'email' | 'passwordHash' | 'fullName'>;
+export type NewSession = Pick<SessionRow, 'tokenHash' | 'userId' | 'expiresAt' | 'userAgent' | 'ip'>;
+/** A row of the sessions list: no token hash, only whether it is the caller's. */
+export type SessionListRow = Pick<SessionRow, 'id' | 'userAgent' | 'ip' | 'createdAt' | 'lastSeenAt'> & {
+  current: boolean;
+};
 export type ProfilePatch = Partial<Pick<UserRow, 'fullName' | 'bio' | 'avatarUrl' | 'skills' | 'interests'>>;
 
 export function usersRepository(db: Executor) {
@@ -119,8 +124,8 @@ const prepareFindWithUser = (db: Executor) =>
 export function sessionsRepository(db: Executor) {
   let findWithUserQuery: ReturnType<typeof prepareFindWithUser> | undefined;
   return {
-    async insert(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
-      await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+    async insert(values: NewSession): Promise<void> {
+      await db.insert(sessions).values(values);
     },
 
     /**
@@ -151,6 +156,48 @@ export function sessionsRepository(db: Executor) {
             ),
           ),
         );
+    },
+
+    /** Marks the session used now, unless that was already done less than `stepMs` ago (by any process). */
+    async touchSession(tokenHash: string, stepMs: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            sql`${sessions.lastSeenAt} < now() - make_interval(secs => ${stepMs / 1000})`,
+          ),
+        );
+    },
+
+    /**
+     * The user's unexpired sessions, most recently used first. Whether a row is the caller's is
+     * decided here, so no token hash ever leaves this query.
+     */
+    async listLive(userId: string, currentTokenHash: string, max: number): Promise<SessionListRow[]> {
+      return db
+        .select({
+          id: sessions.id,
+          current: sql<boolean>`${sessions.tokenHash} = ${currentTokenHash}`,
+          userAgent: sessions.userAgent,
+          ip: sessions.ip,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt), desc(sessions.id))
+        .limit(max);
+    },
+
+    /** Deletes a session of this user's by its handle; its token hash, or undefined when there was none. */
+    async deleteById(userId: string, id: string): Promise<string | undefined> {
+      const [row] = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return row?.tokenHash;
     },
 
     /** The user whose session it was, or undefined when there was none. */

@@ -1,17 +1,20 @@
 import {
+  ActiveSessionsAnswer,
   AuthAnswer,
+  EndSessionAnswer,
   LoginBody,
   OkAnswer,
   PasswordBody,
   ProfileBody,
   RegisterBody,
+  SessionParams,
   UserAnswer,
   UserParams,
   UserSearchAnswer,
   UserSearchQuery,
   UserViewAnswer,
 } from '@create-together/contract';
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import type { Config } from '../../config';
 import { attemptLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
@@ -22,15 +25,34 @@ import {
   clearSessionCookie,
   hashToken,
   SESSION_COOKIE,
+  type SessionClient,
   type SessionsService,
   setSessionCookie,
 } from './sessions';
+import { storedUserAgent } from './user-agent';
 
 export interface UsersRoutesOptions {
   users: UsersService;
   sessions: SessionsService;
   config: Config;
 }
+
+/** What a new session records of the request that starts it (shown in Settings → Active sessions). */
+const sessionClient = (request: FastifyRequest): SessionClient => ({
+  userAgent: storedUserAgent(request.headers['user-agent']),
+  ip: request.ip,
+});
+
+/**
+ * Routes that check the signed-in user's password again (password change; account deletion has
+ * its own, account-routes.ts): limited per account, so a stolen session cannot guess it either.
+ */
+export const reauthLimit = (app: FastifyInstance, config: Config) =>
+  attemptLimiter(app, {
+    max: config.authRateLimit.identifierMax,
+    windowMs: config.authRateLimit.windowMs,
+    key: (request) => requireAuth(request).user.id,
+  });
 
 /** API.md "Users and sessions". Routes parse (contract schemas), call the service, present. */
 export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefault, ZodTypeProvider> = async (
@@ -53,6 +75,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefaul
     windowMs,
     key: (request) => (request.body as RegisterBody).email.toLowerCase(),
   });
+  const passwordPerAccount = reauthLimit(app, config);
 
   app.post(
     '/user/register',
@@ -62,7 +85,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefaul
       preHandler: registerPerEmail,
     },
     async (request, reply) => {
-      const { user, token } = await users.register(request.body);
+      const { user, token } = await users.register(request.body, sessionClient(request));
       setSessionCookie(request, reply, token, secure);
       return reply
         .code(201)
@@ -78,7 +101,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefaul
       preHandler: loginPerIdentifier,
     },
     async (request, reply) => {
-      const { user, token } = await users.login(request.body);
+      const { user, token } = await users.login(request.body, sessionClient(request));
       setSessionCookie(request, reply, token, secure);
       return { success: true as const, user: presentUser(user), message: 'Signed in.' };
     },
@@ -111,7 +134,11 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefaul
 
   app.put(
     '/me/password',
-    { schema: { body: PasswordBody, response: { 200: OkAnswer } }, onRequest: app.authenticate },
+    {
+      schema: { body: PasswordBody, response: { 200: OkAnswer } },
+      onRequest: app.authenticate,
+      preHandler: passwordPerAccount,
+    },
     async (request) => {
       const { user, tokenHash } = requireAuth(request);
       await users.changePassword(user.id, tokenHash, request.body);
@@ -127,6 +154,31 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefaul
       const { user, tokenHash } = requireAuth(request);
       await sessions.endOthers(user.id, tokenHash);
       return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/me/sessions',
+    { schema: { response: { 200: ActiveSessionsAnswer } }, onRequest: app.authenticate },
+    async (request) => {
+      const { user, tokenHash } = requireAuth(request);
+      return { success: true as const, sessions: await sessions.list(user.id, tokenHash) };
+    },
+  );
+
+  // One session of the caller's ends at once, everywhere (cache, other processes, its sockets).
+  // Ending the caller's own is allowed: it is a sign-out, so the cookie goes too.
+  app.delete(
+    '/me/sessions/:sessionId',
+    {
+      schema: { params: SessionParams, response: { 200: EndSessionAnswer } },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const { user, tokenHash } = requireAuth(request);
+      const { current } = await sessions.endById(user.id, request.params.sessionId, tokenHash);
+      if (current) clearSessionCookie(request, reply, secure);
+      return { success: true as const, current };
     },
   );
 

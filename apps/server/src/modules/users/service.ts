@@ -15,14 +15,14 @@ import { publishOwnMediaAt } from '../media/attachments';
 import { hashPassword, verifyPassword } from './passwords';
 import { presentUserView, type UserRecord } from './presenter';
 import { sessionsRepository, usersRepository } from './repository';
-import type { SessionsService } from './sessions';
+import type { SessionClient, SessionsService } from './sessions';
 
 export function usersService(db: Database, sessions: SessionsService) {
   const users = usersRepository(db);
 
   return {
     /** Creates the account and signs it in. 409 names which of username or email is taken. */
-    async register(input: RegisterBody): Promise<{ user: UserRecord; token: string }> {
+    async register(input: RegisterBody, client: SessionClient): Promise<{ user: UserRecord; token: string }> {
       const passwordHash = await hashPassword(input.password);
       const result = await users.insert({
         username: input.username,
@@ -35,16 +35,16 @@ export function usersService(db: Database, sessions: SessionsService) {
           ? conflict('Username is already taken.', 'USERNAME_TAKEN')
           : conflict('Email is already registered.', 'EMAIL_TAKEN');
       }
-      return { user: result.user, token: await sessions.start(result.user.id) };
+      return { user: result.user, token: await sessions.start(result.user.id, client) };
     },
 
     /** One message for an unknown user and a wrong password, so neither is revealed. */
-    async login(input: LoginBody): Promise<{ user: UserRecord; token: string }> {
+    async login(input: LoginBody, client: SessionClient): Promise<{ user: UserRecord; token: string }> {
       const found = await users.findByIdentifier(input.identifier);
       const valid = await verifyPassword(found?.passwordHash, input.password);
       if (!found || !valid) throw unauthorized('Invalid username/email or password.', 'INVALID_CREDENTIALS');
       const { passwordHash: _hash, ...user } = found;
-      return { user, token: await sessions.start(user.id) };
+      return { user, token: await sessions.start(user.id, client) };
     },
 
     /**

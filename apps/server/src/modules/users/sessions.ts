@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { ActiveSession } from '@create-together/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { CacheSync } from '../realtime/cache-sync';
-import type { UserRecord } from './presenter';
+import { presentSession, type UserRecord } from './presenter';
 import { sessionsRepository } from './repository';
 import { SessionCache } from './session-cache';
 
@@ -24,6 +27,12 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export const LAST_ACTIVE_STEP_MS = 5 * 60_000;
 /** Users remembered as recently marked active; past this many the memory starts over. */
 const LAST_ACTIVE_MEMORY = 50_000;
+/** `sessions.last_seen_at` follows each session as finely, and is remembered for as many. */
+export const LAST_SEEN_STEP_MS = LAST_ACTIVE_STEP_MS;
+const LAST_SEEN_MEMORY = 50_000;
+/** Settings → Active sessions lists at most this many (a person has a handful). */
+export const SESSIONS_LIST_MAX = 100;
+export const SESSION_NOT_FOUND = 'Session not found.';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -32,11 +41,38 @@ export interface Session {
   tokenHash: string;
 }
 
-/** Sessions that ended: one (`tokenHash`, a sign-out) or all of a user's but one (`exceptTokenHash`). */
+/**
+ * Sessions that ended: one (`tokenHash`: a sign-out, or one ended from the sessions list), all of a
+ * user's but one (`exceptTokenHash`: password change, "sign out other sessions"), or all of them
+ * (neither: the account was deleted).
+ */
 export interface SessionsEnded {
   userId: string;
   tokenHash?: string;
   exceptTokenHash?: string;
+}
+
+/** Where a session was started from, shown in the sessions list. */
+export interface SessionClient {
+  /** The User-Agent header, trimmed (user-agent.ts `storedUserAgent`). */
+  userAgent: string;
+  ip: string;
+}
+
+/**
+ * True when `key` was not marked in the last `stepMs` (and marks it now): what keeps a "last
+ * used" column to one write per step. Past `max` keys the memory starts over (one extra write each).
+ */
+function stepMemory(stepMs: number, max: number): (key: string) => boolean {
+  const marked = new Map<string, number>();
+  return (key) => {
+    const now = Date.now();
+    const last = marked.get(key);
+    if (last !== undefined && now - last < stepMs) return false;
+    if (marked.size >= max) marked.clear();
+    marked.set(key, now);
+    return true;
+  };
 }
 
 export interface SessionsServiceOptions {
@@ -67,22 +103,25 @@ export function sessionsService(db: Executor, { cacheTtlMs = 0, sync }: Sessions
     // Their cached sessions hold the old profile: read it again on the next request.
     else if (change.what === 'user') cache.forgetUser(change.userId);
   });
-  const markedActive = new Map<string, number>();
+  const activeDue = stepMemory(LAST_ACTIVE_STEP_MS, LAST_ACTIVE_MEMORY);
+  const seenDue = stepMemory(LAST_SEEN_STEP_MS, LAST_SEEN_MEMORY);
 
   async function markActive(userId: string): Promise<void> {
-    const now = Date.now();
-    const last = markedActive.get(userId);
-    if (last !== undefined && now - last < LAST_ACTIVE_STEP_MS) return;
-    if (markedActive.size >= LAST_ACTIVE_MEMORY) markedActive.clear();
-    markedActive.set(userId, now);
-    await repo.touchUser(userId, LAST_ACTIVE_STEP_MS);
+    if (activeDue(userId)) await repo.touchUser(userId, LAST_ACTIVE_STEP_MS);
+  }
+
+  async function markSeen(tokenHash: string): Promise<void> {
+    if (seenDue(tokenHash)) await repo.touchSession(tokenHash, LAST_SEEN_STEP_MS);
   }
 
   return {
     /** A new session (every sign-in makes one); returns the token for the cookie — never stored. */
-    async start(userId: string): Promise<string> {
+    async start(userId: string, client: SessionClient): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await repo.insert(hashToken(token), userId, new Date(Date.now() + SESSION_TTL_MS));
+      const tokenHash = hashToken(token);
+      await repo.insert({ tokenHash, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS), ...client });
+      // Just stored as seen now: the first requests need not say it again.
+      seenDue(tokenHash);
       await markActive(userId);
       return token;
     },
@@ -98,6 +137,7 @@ export function sessionsService(db: Executor, { cacheTtlMs = 0, sync }: Sessions
       if (refreshed) await repo.extend(tokenHash, expiresAt);
       cache.set(tokenHash, { user: found.user, expiresAt });
       await markActive(found.user.id);
+      await markSeen(tokenHash);
       return { user: found.user, tokenHash, refreshed };
     },
 
@@ -111,9 +151,36 @@ export function sessionsService(db: Executor, { cacheTtlMs = 0, sync }: Sessions
       await repo.deleteOthers(userId, keepTokenHash);
       ended({ userId, exceptTokenHash: keepTokenHash });
     },
+    /**
+     * Settings → Active sessions: ends one session of the user's by its handle. 404 for an unknown
+     * handle and for anyone else's alike, so nothing about other users' sessions shows.
+     * `current`: it was `currentTokenHash`, the caller's own (the route then clears the cookie).
+     */
+    async endById(
+      userId: string,
+      sessionId: string,
+      currentTokenHash: string,
+    ): Promise<{ current: boolean }> {
+      const tokenHash = isUuid(sessionId)
+        ? await repo.deleteById(userId, sessionId.toLowerCase())
+        : undefined;
+      if (tokenHash === undefined) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
+      ended({ userId, tokenHash });
+      return { current: tokenHash === currentTokenHash };
+    },
+    /** The user's unexpired sessions, most recently used first; the caller's own is in use right now. */
+    async list(userId: string, currentTokenHash: string): Promise<ActiveSession[]> {
+      const rows = await repo.listLive(userId, currentTokenHash, SESSIONS_LIST_MAX);
+      const now = new Date();
+      return rows
+        .map((row) => presentSession(row.current ? { ...row, lastSeenAt: now } : row))
+        .sort((a, b) => b.lastSeenAt - a.lastSeenAt);
+    },
     /** After a change made outside this service (in a transaction of another): drop what it ended. */
     forgetOthers: (userId: string, keepTokenHash: string) =>
       ended({ userId, exceptTokenHash: keepTokenHash }),
+    /** The account was deleted (its session rows with it): every session of it ends, everywhere. */
+    forgetAll: (userId: string) => ended({ userId }),
     /** A user's profile changed: their cached sessions carry the new one. */
     userChanged(user: UserRecord): void {
       cache.updateUser(user);
