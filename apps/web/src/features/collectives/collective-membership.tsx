@@ -1,0 +1,86 @@
+import { LogIn, LogOut, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useCurrentUser } from '@/features/auth';
+import { loginPathFor } from '@/lib/safe-redirect';
+import { useJoinCollective, useLeaveCollective } from './api/collective-membership';
+import type { ClientCollective } from './api/get-collective';
+import { COLLECTIVE_MESSAGES } from './collectives-constants';
+import { RoleBadge } from './role-badge';
+
+function Busy() {
+  return (
+    <span
+      aria-hidden
+      className="size-4 animate-spin rounded-full border-2 border-current/30 border-t-current"
+    />
+  );
+}
+
+/**
+ * What you can do about being in it: visitors get a sign-in link that comes back here; non-members
+ * Join; members Leave (after a confirm); the founder stays, and is told so.
+ */
+export function CollectiveMembership({ collective }: { collective: ClientCollective }) {
+  const user = useCurrentUser();
+  const location = useLocation();
+  const join = useJoinCollective(collective.collectiveId);
+  const leave = useLeaveCollective(collective.collectiveId);
+  const [confirming, setConfirming] = useState(false);
+  const role = collective.viewerRole;
+
+  if (!user) {
+    return (
+      <Link to={loginPathFor(location.pathname, location.search)} className={buttonClass('primary')}>
+        <LogIn aria-hidden className="size-4" />
+        Sign in to join
+      </Link>
+    );
+  }
+  if (role === 'founder') {
+    return (
+      <div className="flex flex-col items-start gap-1.5 sm:items-end">
+        <RoleBadge kind="founder" />
+        <p className="text-xs text-ink-faint">{COLLECTIVE_MESSAGES.founderStays}</p>
+      </div>
+    );
+  }
+  if (role === null) {
+    return (
+      <button
+        type="button"
+        onClick={() => join.mutate()}
+        disabled={join.isPending}
+        className={buttonClass('primary')}
+      >
+        {join.isPending ? <Busy /> : <UserPlus aria-hidden className="size-4" />}
+        {join.isPending ? 'Joining...' : 'Join collective'}
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <RoleBadge kind="member" />
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        disabled={leave.isPending}
+        className={buttonClass('secondary')}
+      >
+        {leave.isPending ? <Busy /> : <LogOut aria-hidden className="size-4" />}
+        {leave.isPending ? 'Leaving...' : 'Leave'}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={COLLECTIVE_MESSAGES.leaveTitle(collective.name)}
+        description={COLLECTIVE_MESSAGES.leaveDescription}
+        confirmLabel="Leave collective"
+        danger
+        onConfirm={() => leave.mutate()}
+      />
+    </div>
+  );
+}

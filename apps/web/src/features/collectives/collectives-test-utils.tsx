@@ -1,0 +1,70 @@
+// Shared by the collectives tests (not itself a test file).
+import type { Collective, CollectiveSummary } from '@create-together/contract';
+import { mapServerUser, useAuthStore } from '@/features/auth';
+import { renderRoutes, serverUser } from '@/test/helpers';
+import { CollectivePage } from './collective-page';
+import { CollectivesPage } from './collectives-page';
+import { CreateCollectivePage } from './create-collective-page';
+
+/** A collective as GET /api/collectives sends it; `overrides` replace fields. */
+export function serverSummary(overrides: Partial<CollectiveSummary> = {}): CollectiveSummary {
+  return {
+    collectiveId: 'c1',
+    name: 'Night Shift Collective',
+    description: 'Late-night synth sessions, every week.',
+    avatarUrl: null,
+    tags: ['Synthwave', 'Modular', 'Ambient', 'Techno'],
+    membersCount: 7,
+    projectsCount: 2,
+    createdAt: 1_700_000_000,
+    memberPreview: [
+      { userId: 'u2', username: 'grace', avatarUrl: null },
+      { userId: 'u3', username: 'alan', avatarUrl: null },
+    ],
+    viewerRole: null,
+    ...overrides,
+  };
+}
+
+/** A collective as GET /api/collectives/{id} sends it. */
+export function serverCollective(overrides: Partial<Collective> = {}): Collective {
+  return {
+    ...serverSummary(),
+    members: [
+      {
+        userId: 'u2',
+        username: 'grace',
+        fullName: 'Grace Hopper',
+        avatarUrl: null,
+        role: 'founder',
+        joinedAt: 1_700_000_000,
+      },
+      {
+        userId: 'u3',
+        username: 'alan',
+        fullName: 'Alan Turing',
+        avatarUrl: null,
+        role: 'member',
+        joinedAt: 1_700_100_000,
+      },
+    ],
+    projects: [],
+    ...overrides,
+  };
+}
+
+/** Signed in as `serverUser` (id u1). */
+export const signIn = () => useAuthStore.setState({ isAuthenticated: true, user: mapServerUser(serverUser) });
+
+/** The three pages at their real paths, with a stand-in for the sign-in page. */
+export function renderCollectives(path: string) {
+  return renderRoutes(
+    [
+      { path: '/collectives', element: <CollectivesPage /> },
+      { path: '/collectives/:id', element: <CollectivePage /> },
+      { path: '/collectives/create', element: <CreateCollectivePage /> },
+      { path: '/login', element: <h1>Login page</h1> },
+    ],
+    path,
+  );
+}
