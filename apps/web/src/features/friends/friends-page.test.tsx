@@ -180,6 +180,23 @@ describe('FriendsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the receiver's privacy refusal (403) under the input", async () => {
+    baseServer({
+      'POST /api/me/friend-requests': () =>
+        errorResponse(403, 'Only friends of their friends can send this creator a request.'),
+    });
+    renderPage();
+    const { user, dialog, input } = await openDialog();
+    await user.type(input, 'grace');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Only friends of their friends can send this creator a request.',
+    );
+    expect(input).toHaveAccessibleDescription(
+      'Only friends of their friends can send this creator a request.',
+    );
+  });
+
   it('sends a signed-out visitor to login with a redirect back', async () => {
     baseServer();
     useAuthStore.setState({ isAuthenticated: false, user: null });

@@ -14,6 +14,7 @@ import {
   serverUser,
 } from '@/test/helpers';
 import { SettingsPage } from './settings-pages';
+import { serverSettings, settingsAnswer } from './settings-test-utils';
 
 const routes = [
   {
@@ -27,7 +28,34 @@ const routes = [
   },
 ];
 
-const noBlocks = { 'GET /api/me/blocks': () => jsonResponse({ success: true, blocks: [] }) };
+const noBlocks = {
+  'GET /api/me/blocks': () => jsonResponse({ success: true, blocks: [] }),
+  'GET /api/me/settings': () => settingsAnswer(serverSettings()),
+  'GET /api/me/sessions': () =>
+    jsonResponse({
+      success: true,
+      sessions: [
+        {
+          sessionId: 's1',
+          current: true,
+          browser: 'Chrome',
+          os: 'Linux',
+          ip: '198.51.100.2',
+          createdAt: 1_700_000_000,
+          lastSeenAt: 1_700_000_000,
+        },
+        {
+          sessionId: 's2',
+          current: false,
+          browser: 'Safari',
+          os: 'iPhone',
+          ip: '203.0.113.7',
+          createdAt: 1_700_000_000,
+          lastSeenAt: 1_700_000_000,
+        },
+      ],
+    }),
+};
 
 const passwordCalls = (fetchMock: ReturnType<typeof fakeServer>) =>
   fetchMock.mock.calls
@@ -58,6 +86,17 @@ describe('/settings', () => {
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings/profile');
     expect(screen.getByRole('region', { name: 'Account' })).toHaveTextContent('ada@example.com');
     expect(screen.getByRole('region', { name: 'Blocked users' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Delete account' })).toBeInTheDocument();
+  });
+
+  it('lists the active sessions in the account section', async () => {
+    fakeServer(noBlocks);
+    renderRoutes(routes, '/settings');
+    const account = screen.getByRole('region', { name: 'Account' });
+    const sessions = await within(account).findByRole('list', { name: 'Active sessions' });
+    expect(within(sessions).getAllByRole('listitem')).toHaveLength(2);
+    expect(sessions).toHaveTextContent('This device');
+    expect(within(sessions).getByRole('button', { name: 'Sign out Safari on iPhone' })).toBeEnabled();
   });
 
   it('turns the call sounds off and on again', async () => {

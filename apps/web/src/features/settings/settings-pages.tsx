@@ -8,9 +8,12 @@ import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { displayName, useCurrentUser } from '@/features/auth';
 import { useCallSettings } from '@/lib/calls/call-settings';
 import { callSounds } from '@/lib/calls/sounds';
+import { ActiveSessions } from './active-sessions';
 import { BlockedUsersSection } from './blocked-users-section';
-import { OtherSessions } from './other-sessions';
+import { DeleteAccountSection } from './delete-account-section';
+import { NotificationsSection } from './notifications-section';
 import { PasswordForm } from './password-form';
+import { PrivacySection } from './privacy-section';
 import { SettingsSection } from './settings-section';
 
 /** /settings — public: signed-out visitors are offered the sign-in. */
@@ -68,12 +71,18 @@ export function SettingsPage() {
         </dl>
         <h3 className="mb-3 text-sm font-semibold text-ink">Change password</h3>
         <PasswordForm />
-        <OtherSessions />
+        <ActiveSessions />
       </SettingsSection>
+
+      <NotificationsSection />
+
+      <PrivacySection />
 
       <CallsSection />
 
       <BlockedUsersSection />
+
+      <DeleteAccountSection />
     </div>
   );
 }

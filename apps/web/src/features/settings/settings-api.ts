@@ -1,0 +1,101 @@
+import {
+  type NotificationType,
+  type Settings,
+  SettingsAnswer,
+  type UpdateSettingsBody,
+} from '@create-together/contract';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/toast/toast-store';
+import { apiRequest } from '@/lib/api';
+
+/** Settings → Notifications and Privacy share one query and one mutation key. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  mine: () => [...settingsKeys.all, 'mine'] as const,
+};
+
+/** GET /api/me/settings: who may send you requests, and which notifications are on. */
+export async function fetchSettings(signal?: AbortSignal): Promise<Settings> {
+  return (await apiRequest('/api/me/settings', { schema: SettingsAnswer, signal })).settings;
+}
+
+/** PUT /api/me/settings with only what changes; the server answers the whole settings. */
+export async function putSettings(change: UpdateSettingsBody): Promise<Settings> {
+  const answer = await apiRequest('/api/me/settings', {
+    method: 'PUT',
+    body: change,
+    schema: SettingsAnswer,
+  });
+  return answer.settings;
+}
+
+export const settingsQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.mine(), queryFn: ({ signal }) => fetchSettings(signal) });
+
+export const useSettings = () => useQuery(settingsQueryOptions());
+
+const changedTypes = (change: UpdateSettingsBody) =>
+  Object.keys(change.notifications ?? {}) as NotificationType[];
+
+/** `settings` with `change` applied. */
+function applyChange(settings: Settings, change: UpdateSettingsBody): Settings {
+  return {
+    friendRequestsFrom: change.friendRequestsFrom ?? settings.friendRequestsFrom,
+    notifications: { ...settings.notifications, ...change.notifications },
+  };
+}
+
+/** `current` with only what `change` touched put back as it was in `before`. */
+function undoChange(current: Settings, before: Settings, change: UpdateSettingsBody): Settings {
+  const notifications = { ...current.notifications };
+  for (const type of changedTypes(change)) notifications[type] = before.notifications[type];
+  return {
+    friendRequestsFrom: change.friendRequestsFrom ? before.friendRequestsFrom : current.friendRequestsFrom,
+    notifications,
+  };
+}
+
+/**
+ * A change shows at once and is undone (only what it touched), with `failedMessage` in a toast,
+ * if the server refuses it. Changes run one after another (one scope), so quick toggles reach the
+ * server in the order they were made, and an answer is shown only when no later change is still
+ * on its way.
+ */
+export function useUpdateSettings(failedMessage: string) {
+  const queryClient = useQueryClient();
+  const key = settingsKeys.mine();
+  return useMutation({
+    mutationKey: settingsKeys.all,
+    mutationFn: putSettings,
+    scope: { id: 'settings' },
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Settings>(key);
+      if (before) queryClient.setQueryData(key, applyChange(before, change));
+      return { before };
+    },
+    // Here, not in mutate(): a call's own callbacks are dropped when a later call follows it.
+    onError: (_error, change, context) => {
+      toast.error(failedMessage);
+      const { before } = context ?? {};
+      if (before)
+        queryClient.setQueryData<Settings>(key, (current) => undoChange(current ?? before, before, change));
+    },
+    onSuccess: (saved) => {
+      // This one is still counted as pending; any other is a later change the answer predates.
+      if (queryClient.isMutating({ mutationKey: settingsKeys.all }) <= 1)
+        queryClient.setQueryData(key, saved);
+    },
+  });
+}
+
+/** The changes still on their way to the server (for "Saving…" and busy switches). */
+export function usePendingSettingsChanges(): UpdateSettingsBody[] {
+  return useMutationState({
+    filters: { mutationKey: settingsKeys.all, status: 'pending' },
+    select: (mutation) => mutation.state.variables as UpdateSettingsBody,
+  });
+}
+
+export const touchesType = (change: UpdateSettingsBody, type: NotificationType) =>
+  change.notifications?.[type] !== undefined;
