@@ -3,15 +3,13 @@ import { DropdownMenu } from 'radix-ui';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { MenuContent, MenuSeparator, menuItemClass } from '@/components/ui/menu';
 import { type ClientUser, displayName } from '@/features/auth';
 import { useUnreadNotifications } from '@/lib/notifications';
 import { useSignOut } from '../use-sign-out';
 import { CountBadge } from './notification-bell';
 
 const HOVER_CLOSE_DELAY_MS = 200;
-
-const itemClass =
-  'flex h-9 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm text-ink-muted outline-none select-none data-[highlighted]:bg-white/[0.06] data-[highlighted]:text-ink';
 
 /**
  * The profile link (avatar and username) and the account menu beside it. The menu opens on
@@ -89,7 +87,7 @@ export function UserMenu({ user }: { user: ClientUser }) {
         >
           <ChevronDown aria-hidden className="size-4" />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Content
+        <MenuContent
           align="end"
           sideOffset={10}
           collisionPadding={12}
@@ -101,14 +99,14 @@ export function UserMenu({ user }: { user: ClientUser }) {
             // (the trigger toggles on its own; a hover-opened menu stays for the click).
             if (cornerRef.current?.contains(event.target as Node)) event.preventDefault();
           }}
-          className="z-50 w-60 rounded-xl border border-line bg-surface-2 p-1.5 shadow-2xl shadow-black/50 data-[state=open]:animate-pop-in"
+          className="w-60 p-1.5"
         >
           <DropdownMenu.Label className="px-2.5 pt-1.5 pb-2">
             <span className="block truncate text-sm font-semibold text-ink">{displayName(user)}</span>
             <span className="block truncate text-xs text-ink-faint">@{user.username}</span>
           </DropdownMenu.Label>
-          <DropdownMenu.Separator className="mx-1 mb-1 h-px bg-line" />
-          <DropdownMenu.Item asChild className={itemClass}>
+          <MenuSeparator className="mt-0" />
+          <DropdownMenu.Item asChild className={menuItemClass}>
             <Link to="/notifications">
               <Bell aria-hidden className="size-4" />
               <span className="flex-1">Notifications</span>
@@ -118,30 +116,30 @@ export function UserMenu({ user }: { user: ClientUser }) {
               />
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
+          <DropdownMenu.Item asChild className={menuItemClass}>
             <Link to="/library">
               <Library aria-hidden className="size-4" />
               Library
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
+          <DropdownMenu.Item asChild className={menuItemClass}>
             <Link to="/beta-testing">
               <FlaskConical aria-hidden className="size-4" />
               Beta
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
+          <DropdownMenu.Item asChild className={menuItemClass}>
             <Link to="/settings">
               <Settings aria-hidden className="size-4" />
               Settings
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Separator className="mx-1 my-1 h-px bg-line" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+          <MenuSeparator />
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => void signOut()}>
             <LogOut aria-hidden className="size-4" />
             Sign out
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
+        </MenuContent>
       </DropdownMenu.Root>
     </div>
   );

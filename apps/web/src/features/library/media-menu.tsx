@@ -1,17 +1,15 @@
 import type { Media } from '@create-together/contract';
 import { Bookmark, BookmarkX, Globe2, Link2, Lock, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { MenuItem as Item, MenuContent, MenuSeparator } from '@/components/ui/menu';
 import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { mediaLink, useDeleteMedia, useSaveMedia, useUpdateMedia } from '@/lib/media';
 import { LIBRARY_MESSAGES as M } from './library-constants';
 import { RenameDialog } from './rename-dialog';
-
-const itemClass =
-  'flex h-9 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm text-ink-muted outline-none select-none data-[highlighted]:bg-white/[0.06] data-[highlighted]:text-ink';
 
 /**
  * What can be done with one file. Its owner renames it, makes it public or private and deletes it;
@@ -81,11 +79,7 @@ export function MediaMenu({ media, className }: { media: Media; className?: stri
           <MoreHorizontal aria-hidden className="size-4" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-48 rounded-xl border border-line bg-surface-2 p-1 shadow-2xl data-[state=open]:animate-pop-in"
-          >
+          <MenuContent align="end" sideOffset={4}>
             {isOwner ? (
               <>
                 <Item icon={<Pencil />} onSelect={() => setRenaming(true)}>
@@ -106,13 +100,13 @@ export function MediaMenu({ media, className }: { media: Media; className?: stri
             ) : null}
             {isOwner ? (
               <>
-                <DropdownMenu.Separator className="my-1 h-px bg-line" />
+                <MenuSeparator />
                 <Item icon={<Trash2 />} onSelect={() => setDeleting(true)} danger>
                   Delete
                 </Item>
               </>
             ) : null}
-          </DropdownMenu.Content>
+          </MenuContent>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       {isOwner ? (
@@ -130,32 +124,5 @@ export function MediaMenu({ media, className }: { media: Media; className?: stri
         </>
       ) : null}
     </>
-  );
-}
-
-function Item({
-  icon,
-  onSelect,
-  danger,
-  children,
-}: {
-  icon: ReactNode;
-  onSelect: () => void;
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <DropdownMenu.Item
-      onSelect={onSelect}
-      className={cn(
-        itemClass,
-        danger && 'text-rose-300 data-[highlighted]:bg-rose-500/10 data-[highlighted]:text-rose-200',
-      )}
-    >
-      <span aria-hidden className="[&>svg]:size-4">
-        {icon}
-      </span>
-      {children}
-    </DropdownMenu.Item>
   );
 }
