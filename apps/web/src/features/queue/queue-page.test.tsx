@@ -10,6 +10,7 @@ import {
   serverProject,
   useFakeClock,
 } from '@/test/helpers';
+import { queueKeys } from './api/queue-keys';
 import {
   matchedNotification,
   NOW_S,
@@ -114,6 +115,23 @@ describe('/queue', () => {
 
     await userEvent.click(within(ready).getByRole('link', { name: 'Open the workspace' }));
     expect(router.state.location.pathname).toBe('/workspace/p9');
+  });
+
+  it('a team that formed without a notification (queue matches muted) still shows its ready card', async () => {
+    signIn();
+    let matched = false;
+    const { queryClient } = renderQueue({
+      'GET /api/queue': () =>
+        matched ? jsonResponse({ success: true, entry: null, compatibleWaiting: 0 }) : waitingAnswer(1),
+      'GET /api/queue/sessions': () =>
+        sessionsAnswer(matched ? [serverSession({ matchedAt: NOW_S - 30 })] : []),
+    });
+    expect(await screen.findByRole('heading', { name: 'Waiting for your Trio' })).toBeInTheDocument();
+
+    matched = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: queueKeys.status() }));
+    const ready = await region('Your Trio session is ready');
+    expect(await within(ready).findByText('Trio Session: chill-hop in A minor, 90 bpm')).toBeInTheDocument();
   });
 
   it('other notifications only refresh the count; dismissing the ready card brings the form back', async () => {

@@ -8,7 +8,7 @@ import { QUEUE_MESSAGES } from './queue-constants';
 import { QueueForm } from './queue-form';
 import { QueueReady } from './queue-ready';
 import { type Me, QueueWaiting } from './queue-waiting';
-import type { QueueMatchState } from './use-queue-match';
+import { type QueueMatchState, useMatchWhenEntryEnds } from './use-queue-match';
 
 const HEADINGS = {
   form: {
@@ -35,6 +35,7 @@ export function QueuePanel({ me, queueMatch }: { me: Me; queueMatch: QueueMatchS
   const { match, matched, dismiss } = queueMatch;
 
   const entry = status.data?.entry ?? null;
+  const watch = useMatchWhenEntryEnds(entry, matched, match !== null);
   const stage = match ? 'ready' : entry ? 'waiting' : 'form';
   const { title, description } = HEADINGS[stage];
   const refused = enter.error;
@@ -69,6 +70,7 @@ export function QueuePanel({ me, queueMatch }: { me: Me; queueMatch: QueueMatchS
         notice={isAlreadyQueued(refused) ? (refused?.message ?? null) : null}
         onLeave={() => {
           enter.reset();
+          watch.left();
           leave.mutate();
         }}
       />

@@ -1,9 +1,10 @@
 import { teamName } from '@create-together/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { projectKeys } from '@/lib/projects';
 import { useRealtimeEvent, useRealtimeResumed } from '@/lib/realtime';
-import type { ClientQueueSession } from './api/get-queue-sessions';
+import { type ClientQueueSession, queueSessionsQueryOptions } from './api/get-queue-sessions';
+import type { QueueStatus } from './api/get-queue-status';
 import { queueKeys } from './api/queue-keys';
 
 /** A session that formed while this page was open: its project, and the line that says so. */
@@ -58,3 +59,48 @@ export function useQueueMatch() {
 }
 
 export type QueueMatchState = ReturnType<typeof useQueueMatch>;
+
+/**
+ * The waiting entry this page saw stopped waiting without this page leaving: a team took it. The
+ * live notification says so too, but not to someone who turned queue notifications off, nor
+ * across a dropped connection — so the newest session from since the entry was made is shown.
+ * Call `left()` right before leaving on purpose.
+ */
+export function useMatchWhenEntryEnds(
+  entry: QueueStatus['entry'],
+  onMatch: (session: ClientQueueSession) => void,
+  /** A match is already shown (its notification came): nothing to look up. */
+  known: boolean,
+) {
+  const queryClient = useQueryClient();
+  const waiting = useRef<QueueStatus['entry']>(null);
+  const leaving = useRef(false);
+  const onMatchRef = useRef(onMatch);
+  onMatchRef.current = onMatch;
+  const knownRef = useRef(known);
+  knownRef.current = known;
+
+  useEffect(() => {
+    const previous = waiting.current;
+    waiting.current = entry;
+    if (entry || !previous) return;
+    if (leaving.current || knownRef.current) {
+      leaving.current = false;
+      return;
+    }
+    const since = previous.createdAt * 1000;
+    void queryClient
+      .fetchQuery({ ...queueSessionsQueryOptions(), staleTime: 0 })
+      .then((sessions) => {
+        const session = sessions.find((s) => new Date(s.matchedAt).getTime() >= since - 1000);
+        if (session) onMatchRef.current(session);
+      })
+      .catch(() => undefined);
+  }, [entry, queryClient]);
+
+  return {
+    left: () => {
+      leaving.current = true;
+    },
+  };
+}
