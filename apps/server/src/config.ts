@@ -51,6 +51,8 @@ export interface Config {
   callRingExpiryMs: number;
   /** Check every answer against its contract schema before sending (tests turn this on). */
   checkAnswers: boolean;
+  /** Load the demo world (src/demo) at start-up when the database has no users yet. */
+  demoData: boolean;
 }
 
 const wholeNumber = (min: number, max: number) =>
@@ -131,6 +133,7 @@ const EnvSchema = z.object({
   VIEW_FLUSH_SECONDS: wholeNumber(1, 3600).default(5),
   MEDIA_DIR: z.string().optional(),
   MEDIA_MAX_BYTES: wholeNumber(1, 10 * 1024 ** 3).default(50 * 1024 * 1024),
+  DEMO_DATA: bool.default(false),
 });
 
 /** Thrown for a bad environment; the message names every offending variable. */
@@ -182,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     socketHeartbeatMs: 30_000, // SPEC.md §9: the client pings every 30 s too
     callRingExpiryMs: 60_000,
     checkAnswers: false,
+    demoData: e.DEMO_DATA,
   };
 }

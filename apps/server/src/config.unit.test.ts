@@ -80,6 +80,12 @@ describe('loadConfig', () => {
     expect(fails({ ICE_SERVERS: '{"urls":"stun:x"}' })).toThrow(/ICE_SERVERS/);
   });
 
+  it('loads the demo data only when DEMO_DATA says so', () => {
+    expect(loadConfig({}).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(fails({ DEMO_DATA: 'please' })).toThrow(/DEMO_DATA: must be true or false/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

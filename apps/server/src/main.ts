@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config';
+import { DEMO_SIGN_IN } from './demo';
 import { DataDirInUseError } from './lib/server-lock';
 import { type RunningServer, startServer } from './server';
 
@@ -51,7 +52,10 @@ process.on('unhandledRejection', (err) => {
 try {
   starting = startServer(config, log);
   const server = await starting;
-  if (server && !shuttingDown) console.log(`Create Together is running at ${server.url}`);
+  if (server && !shuttingDown) {
+    console.log(`Create Together is running at ${server.url}`);
+    if (server.demoLoaded) console.log(`Demo data loaded. ${DEMO_SIGN_IN}`);
+  }
 } catch (err) {
   // startServer has already undone its own steps.
   console.error(`Create Together could not start: ${(err as Error).message}`);

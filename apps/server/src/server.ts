@@ -4,19 +4,23 @@ import { type App, buildApp } from './app';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle, runMigrations } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded/postgres';
+import { loadDemoDataAtStart } from './demo';
 import { acquireServerLock, DataDirInUseError, type ServerLock } from './lib/server-lock';
 
 export interface RunningServer {
   app: App;
   /** http://localhost:<port> (or the configured host) */
   url: string;
+  /** DEMO_DATA loaded the demo world at this start (the database had no users). */
+  demoLoaded: boolean;
   /** Closes in order: HTTP (draining requests), the pool, our PostgreSQL, the DATA_DIR lock. */
   stop(): Promise<void>;
 }
 
 /**
  * Everything `npm start` runs, as a function (main.ts adds signals and exit codes; a script can call
- * this with PORT 0): DATA_DIR lock → PostgreSQL (ours, or DATABASE_URL) → migrations → listen.
+ * this with PORT 0): DATA_DIR lock → PostgreSQL (ours, or DATABASE_URL) → migrations → the demo
+ * world when DEMO_DATA asks and the database has no users (src/demo) → listen.
  * A failure part-way undoes what was done, then rethrows.
  */
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
@@ -24,6 +28,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   let embedded: EmbeddedPostgres | undefined;
   let database: DatabaseHandle | undefined;
   let app: App | undefined;
+  let demoLoaded = false;
 
   const step = async (name: string, fn: () => Promise<unknown>) => {
     try {
@@ -54,6 +59,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     }
     database = createDatabase(url, { poolMax: config.databasePoolMax, log });
     await runMigrations(database);
+    if (config.demoData) demoLoaded = await loadDemoDataAtStart(database.db, config.mediaDir, log);
     app = await buildApp(config, { ...database, logger: log });
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
@@ -66,5 +72,5 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const port = typeof address === 'object' && address ? address.port : config.port;
   const wildcard = ['0.0.0.0', '::', ''].includes(config.host);
   const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  return { app, url: `http://${host}:${port}`, stop };
+  return { app, url: `http://${host}:${port}`, demoLoaded, stop };
 }
