@@ -16,7 +16,7 @@ export function TopBar() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line bg-canvas/80 backdrop-blur-xl">
-      <div className="flex h-full items-center gap-2 px-3 sm:gap-4 sm:px-5">
+      <div className="flex h-full items-center gap-1 px-3 min-[400px]:gap-2 sm:gap-4 sm:px-5">
         <MobileNav
           footer={(close) =>
             isAuthenticated ? null : (

@@ -62,7 +62,7 @@ export function UserMenu({ user }: { user: ClientUser }) {
         className="flex min-w-0 items-center gap-2 rounded-full py-0.5 pr-1.5 pl-0.5 text-sm font-medium text-ink"
       >
         <Avatar src={user.profilePictureUrl} name={displayName(user)} size="sm" />
-        <span className="max-w-[5.5rem] truncate sm:max-w-[9rem]">{user.username}</span>
+        <span className="max-w-16 truncate min-[400px]:max-w-[5.5rem] sm:max-w-[9rem]">{user.username}</span>
       </Link>
       <DropdownMenu.Root
         open={open}

@@ -98,12 +98,12 @@ export function CommunityCreators({
           aria-label="Creators"
           aria-busy={refreshing}
           className={cn(
-            'grid gap-3 transition-opacity sm:grid-cols-2 lg:grid-cols-1',
+            'grid grid-cols-1 gap-3 transition-opacity sm:grid-cols-2 lg:grid-cols-1',
             refreshing && 'opacity-60',
           )}
         >
           {creators.map((person) => (
-            <li key={person.id}>
+            <li key={person.id} className="min-w-0">
               <CreatorCard person={person} skill={skill} signedIn={signedIn} />
             </li>
           ))}

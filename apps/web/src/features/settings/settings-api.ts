@@ -55,29 +55,28 @@ function undoChange(current: Settings, before: Settings, change: UpdateSettingsB
   };
 }
 
+interface QueuedChange {
+  change: UpdateSettingsBody;
+  /** The settings shown right before this change was applied on screen. */
+  before: Settings | undefined;
+}
+
 /**
- * A change shows at once and is undone (only what it touched), with `failedMessage` in a toast,
- * if the server refuses it. Changes run one after another (one scope), so quick toggles reach the
- * server in the order they were made, and an answer is shown only when no later change is still
- * on its way.
+ * A change shows at once (in the same event, before anything is sent) and is undone (only what it
+ * touched), with `failedMessage` in a toast, if the server refuses it. Changes run one after
+ * another (one scope), so quick toggles reach the server in the order they were made, and an answer
+ * is shown only when no later change is still on its way.
  */
 export function useUpdateSettings(failedMessage: string) {
   const queryClient = useQueryClient();
   const key = settingsKeys.mine();
-  return useMutation({
+  const mutation = useMutation({
     mutationKey: settingsKeys.all,
-    mutationFn: putSettings,
+    mutationFn: ({ change }: QueuedChange) => putSettings(change),
     scope: { id: 'settings' },
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<Settings>(key);
-      if (before) queryClient.setQueryData(key, applyChange(before, change));
-      return { before };
-    },
     // Here, not in mutate(): a call's own callbacks are dropped when a later call follows it.
-    onError: (_error, change, context) => {
+    onError: (_error, { change, before }) => {
       toast.error(failedMessage);
-      const { before } = context ?? {};
       if (before)
         queryClient.setQueryData<Settings>(key, (current) => undoChange(current ?? before, before, change));
     },
@@ -87,13 +86,22 @@ export function useUpdateSettings(failedMessage: string) {
         queryClient.setQueryData(key, saved);
     },
   });
+  return {
+    mutate(change: UpdateSettingsBody) {
+      // A read still on its way would put the old settings back over this change.
+      void queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Settings>(key);
+      if (before) queryClient.setQueryData(key, applyChange(before, change));
+      mutation.mutate({ change, before });
+    },
+  };
 }
 
 /** The changes still on their way to the server (for "Saving…" and busy switches). */
 export function usePendingSettingsChanges(): UpdateSettingsBody[] {
   return useMutationState({
     filters: { mutationKey: settingsKeys.all, status: 'pending' },
-    select: (mutation) => mutation.state.variables as UpdateSettingsBody,
+    select: (mutation) => (mutation.state.variables as QueuedChange).change,
   });
 }
 
