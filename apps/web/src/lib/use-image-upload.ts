@@ -1,3 +1,4 @@
+import type { Media, MediaVisibility } from '@create-together/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from './api';
 import { checkImageFile, isAbortError, UPLOAD_MESSAGES, uploadMedia } from './upload';
@@ -17,18 +18,20 @@ const revoke = (url: string | null) => {
 };
 
 /**
- * One image upload at a time, as the cover and avatar pickers need it: checks the file, uploads it
- * with progress over a local preview, can be cancelled, and is cancelled when the page is left.
- * `onDone` gets the uploaded address; `onBusyChange` lets a form hold its Save meanwhile. Covers
- * and pictures are shown to everyone, so they are uploaded public.
+ * One image upload at a time, as the cover, avatar and screenshot pickers need it: checks the file,
+ * uploads it with progress over a local preview, can be cancelled, and is cancelled when the page
+ * is left. `onDone` gets the uploaded file; `onBusyChange` lets a form hold its Save meanwhile.
+ * Covers and pictures are shown to everyone, so they are uploaded public unless asked otherwise.
  */
 export function useImageUpload({
   title,
+  visibility = 'public',
   onDone,
   onBusyChange,
 }: {
   title: (file: File) => string;
-  onDone: (url: string) => void;
+  visibility?: MediaVisibility;
+  onDone: (media: Media) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
   const abort = useRef<AbortController | null>(null);
@@ -53,11 +56,11 @@ export function useImageUpload({
     try {
       const media = await uploadMedia(file, {
         title: title(file),
-        visibility: 'public',
+        visibility,
         signal: controller.signal,
         onProgress: ({ fraction }) => setUpload((current) => current && { ...current, fraction }),
       });
-      onDone(media.url);
+      onDone(media);
     } catch (failure) {
       // uploadMedia's errors already carry the sentence to show (the server's or a fitting one).
       if (!isAbortError(failure))

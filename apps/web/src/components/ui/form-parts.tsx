@@ -136,3 +136,36 @@ export function FormAlert({ message, detail }: { message: string | null; detail?
     </div>
   );
 }
+
+/** A group of controls under one legend, with its hint and error read with it. */
+export function FieldGroup({
+  id,
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  legend: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={describedBy || undefined}>
+      <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-faint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-rose-300">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

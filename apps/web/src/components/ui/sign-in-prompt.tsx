@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { LogIn, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { buttonClass } from './button';
@@ -17,5 +17,16 @@ export function SignInPrompt({ icon, title }: { icon: LucideIcon; title: string 
         </Link>
       }
     />
+  );
+}
+
+/** "Sign in to join" for a visitor: to sign-in, and back to this page after. */
+export function SignInToJoin() {
+  const location = useLocation();
+  return (
+    <Link to={loginPathFor(location.pathname, location.search)} className={buttonClass('primary')}>
+      <LogIn aria-hidden className="size-4" />
+      Sign in to join
+    </Link>
   );
 }

@@ -21,6 +21,16 @@ export function Spinner({
   );
 }
 
+/** A small ring in a pending button, in the button's own colour (the label says what is pending). */
+export function ButtonSpinner() {
+  return (
+    <span
+      aria-hidden
+      className="size-4 animate-spin rounded-full border-2 border-current/30 border-t-current"
+    />
+  );
+}
+
 /** The placeholder while a page's code or data loads. */
 export function PageSpinner({ label = 'Loading page...' }: { label?: string }) {
   return (

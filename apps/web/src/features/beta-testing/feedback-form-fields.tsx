@@ -1,41 +1,9 @@
 import { FEEDBACK_RATING_MAX, type FeedbackCategory } from '@create-together/contract';
 import { Star } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { FieldGroup } from '@/components/ui/form-parts';
 import { cn } from '@/lib/cn';
 import { CATEGORY_CHOICES, RATING_LABELS } from './feedback-constants';
-
-/** A group of radios under one legend, with its hint and error read with it. */
-export function FieldGroup({
-  id,
-  legend,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  legend: string;
-  hint?: ReactNode;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={describedBy || undefined}>
-      <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-ink-faint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-rose-300">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
 
 // Native radios, visually hidden: arrow keys move between them, and the ring shows on their label.
 const focusRing = 'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-accent-400';

@@ -139,8 +139,8 @@ describe('/beta-testing: sending feedback', () => {
     await user.upload(screen.getByLabelText('Screenshot file'), png('first.png'));
     const first = FakeUploadXhr.requests[0];
     expect(first?.fileName).toBe('first.png');
-    // Private: no visibility is sent, so the server keeps the file its owner's alone.
-    expect(first?.body?.has('visibility')).toBe(false);
+    // Private: the file stays its owner's alone.
+    expect(first?.body?.get('visibility')).toBe('private');
     act(() => first?.progress(30, 100));
     expect(group.getByRole('progressbar', { name: 'Uploading screenshot' })).toHaveAttribute(
       'aria-valuenow',

@@ -3,9 +3,9 @@ import { ImagePlus, Images, X } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { MediaPicker } from '@/components/media';
 import { buttonClass } from '@/components/ui/button';
+import { FieldGroup } from '@/components/ui/form-parts';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { IMAGE_TYPES } from '@/lib/upload';
-import { FieldGroup } from './feedback-form-fields';
 import type { FeedbackFormValues } from './feedback-form-model';
 import { useScreenshotUpload } from './use-screenshot-upload';
 

@@ -1,23 +1,14 @@
-import { LogIn, LogOut, UserPlus } from 'lucide-react';
+import { LogOut, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SignInToJoin } from '@/components/ui/sign-in-prompt';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth';
-import { loginPathFor } from '@/lib/safe-redirect';
 import { useJoinCollective, useLeaveCollective } from './api/collective-membership';
 import type { ClientCollective } from './api/get-collective';
 import { COLLECTIVE_MESSAGES } from './collectives-constants';
 import { RoleBadge } from './role-badge';
-
-function Busy() {
-  return (
-    <span
-      aria-hidden
-      className="size-4 animate-spin rounded-full border-2 border-current/30 border-t-current"
-    />
-  );
-}
 
 /**
  * What you can do about being in it: visitors get a sign-in link that comes back here; non-members
@@ -25,19 +16,13 @@ function Busy() {
  */
 export function CollectiveMembership({ collective }: { collective: ClientCollective }) {
   const user = useCurrentUser();
-  const location = useLocation();
   const join = useJoinCollective(collective.collectiveId);
   const leave = useLeaveCollective(collective.collectiveId);
   const [confirming, setConfirming] = useState(false);
   const role = collective.viewerRole;
 
   if (!user) {
-    return (
-      <Link to={loginPathFor(location.pathname, location.search)} className={buttonClass('primary')}>
-        <LogIn aria-hidden className="size-4" />
-        Sign in to join
-      </Link>
-    );
+    return <SignInToJoin />;
   }
   if (role === 'founder') {
     return (
@@ -55,7 +40,7 @@ export function CollectiveMembership({ collective }: { collective: ClientCollect
         disabled={join.isPending}
         className={buttonClass('primary')}
       >
-        {join.isPending ? <Busy /> : <UserPlus aria-hidden className="size-4" />}
+        {join.isPending ? <ButtonSpinner /> : <UserPlus aria-hidden className="size-4" />}
         {join.isPending ? 'Joining...' : 'Join collective'}
       </button>
     );
@@ -69,7 +54,7 @@ export function CollectiveMembership({ collective }: { collective: ClientCollect
         disabled={leave.isPending}
         className={buttonClass('secondary')}
       >
-        {leave.isPending ? <Busy /> : <LogOut aria-hidden className="size-4" />}
+        {leave.isPending ? <ButtonSpinner /> : <LogOut aria-hidden className="size-4" />}
         {leave.isPending ? 'Leaving...' : 'Leave'}
       </button>
       <ConfirmDialog

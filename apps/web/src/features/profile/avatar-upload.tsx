@@ -37,7 +37,7 @@ export function AvatarUpload({
     cancel,
   } = useImageUpload({
     title: () => 'Profile picture',
-    onDone: onChange,
+    onDone: (media) => onChange(media.url),
     onBusyChange,
   });
   const shownError = uploadError ?? error;

@@ -36,7 +36,7 @@ export function CoverUpload({
     cancel,
   } = useImageUpload({
     title: (file) => titleFromFileName(file.name),
-    onDone: onChange,
+    onDone: (media) => onChange(media.url),
     onBusyChange,
   });
   const [dragging, setDragging] = useState(false);

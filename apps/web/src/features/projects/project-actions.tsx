@@ -2,7 +2,6 @@ import {
   Archive,
   ArchiveRestore,
   Heart,
-  LogIn,
   LogOut,
   PanelsTopLeft,
   PartyPopper,
@@ -12,6 +11,8 @@ import {
 import { Link, useLocation } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
+import { SignInToJoin } from '@/components/ui/sign-in-prompt';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import type { ClientProject } from '@/lib/projects';
@@ -25,29 +26,14 @@ import {
   useSetProjectStatus,
 } from './use-project-mutations';
 
-function Busy() {
-  return (
-    <span
-      aria-hidden
-      className="size-4 animate-spin rounded-full border-2 border-current/30 border-t-current"
-    />
-  );
-}
-
 /** Join / Leave / Open workspace, or "Sign in to join" for visitors (SPEC.md §4 "Project"). */
 export function MembershipActions({ project }: { project: ClientProject }) {
   const user = useCurrentUser();
-  const location = useLocation();
   const join = useJoinProject(project.id);
   const leave = useLeaveProject(project.id, user?.id);
 
   if (!user) {
-    return (
-      <Link to={loginPathFor(location.pathname, location.search)} className={buttonClass('primary')}>
-        <LogIn aria-hidden className="size-4" />
-        Sign in to join
-      </Link>
-    );
+    return <SignInToJoin />;
   }
   const owner = isOwner(project, user.id);
   return (
@@ -64,7 +50,7 @@ export function MembershipActions({ project }: { project: ClientProject }) {
           disabled={join.isPending}
           className={buttonClass('primary')}
         >
-          {join.isPending ? <Busy /> : <UserPlus aria-hidden className="size-4" />}
+          {join.isPending ? <ButtonSpinner /> : <UserPlus aria-hidden className="size-4" />}
           {join.isPending ? 'Joining...' : 'Join project'}
         </button>
       )}
@@ -110,7 +96,7 @@ export function OwnerActions({ project }: { project: ClientProject }) {
         className={buttonClass('secondary', 'sm')}
       >
         {setStatus.isPending ? (
-          <Busy />
+          <ButtonSpinner />
         ) : archived ? (
           <ArchiveRestore aria-hidden className="size-4" />
         ) : (

@@ -1,43 +1,10 @@
 import { MUSIC_STYLES, type QueueStyle, TEAM_SIZE_MAX } from '@create-together/contract';
 import { Minus, Music2, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { SegmentedToggle } from '@/components/ui/filter-chips';
+import { FieldGroup } from '@/components/ui/form-parts';
 import { cn } from '@/lib/cn';
 import { SQUAD_SIZE_MIN, TEAM_CHOICES } from './queue-constants';
 import { sizeOfChoice, teamChoiceOf } from './queue-form-model';
-
-/** A group of controls under one legend, with its hint and error read with it. */
-export function FieldGroup({
-  id,
-  legend,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  legend: string;
-  hint?: ReactNode;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={describedBy || undefined}>
-      <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-ink-faint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-rose-300">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
 
 const stepClass =
   'grid size-9 place-items-center rounded-lg border border-line bg-surface-2 text-ink-muted transition-colors hover:border-accent-500/60 hover:text-ink disabled:pointer-events-none disabled:opacity-40';

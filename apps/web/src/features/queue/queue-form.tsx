@@ -11,10 +11,10 @@ import { ChevronDown, ListPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { SegmentedToggle } from '@/components/ui/filter-chips';
-import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
+import { FieldGroup, FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { cn } from '@/lib/cn';
 import { DURATION_CHOICES } from './queue-constants';
-import { FieldGroup, StyleChips, TeamSizeField } from './queue-form-fields';
+import { StyleChips, TeamSizeField } from './queue-form-fields';
 import {
   INITIAL_QUEUE_FORM,
   type QueueFormErrors,
