@@ -54,6 +54,28 @@ export function useTestApp(
   return context;
 }
 
+/**
+ * A second app with its own connection pool on `t`'s database: a second server process, for races
+ * that must hold across processes. Closed before `t` is.
+ */
+export function useSecondProcess(t: TestContext): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    const handle = createDatabase(t.pool.options.connectionString ?? '', {
+      poolMax: 4,
+      log: pino({ level: 'silent' }),
+    });
+    const app = await buildApp(testConfig(), handle);
+    await app.ready();
+    Object.assign(context, handle, { app });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.pool?.end();
+  });
+  return context;
+}
+
 let counter = 0;
 
 /** A valid, unique registration body. */

@@ -4,31 +4,16 @@ import {
   FOUNDER_CANNOT_LEAVE_ALONE,
   NOT_A_COLLECTIVE_MEMBER,
 } from '@create-together/contract';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, testConfig, useTestApp } from '../../../test/helper';
-import { type App, buildApp } from '../../app';
-import { createDatabase, type DatabaseHandle } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { createProject, useSecondProcess, useTestApp } from '../../../test/helper';
 import { collectivesKit } from './collectives-test-kit';
 import { COLLECTIVE_NOT_FOUND } from './service';
 
 const t = useTestApp();
 const k = collectivesKit(t);
 
-// A second app with its own pool on the same database stands for a second server process.
-let other: { app: App } & DatabaseHandle;
-beforeAll(async () => {
-  const handle = createDatabase(t.pool.options.connectionString ?? '', {
-    poolMax: 4,
-    log: pino({ level: 'silent' }),
-  });
-  other = { ...handle, app: await buildApp(testConfig(), handle) };
-  await other.app.ready();
-});
-afterAll(async () => {
-  await other?.app.close();
-  await other?.pool.end();
-});
+// A second app on the same database stands for a second server process.
+const other = useSecondProcess(t);
 
 const failure = (message: string, code: string) => ({ success: false, error: message, message, code });
 

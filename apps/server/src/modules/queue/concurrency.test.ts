@@ -1,28 +1,12 @@
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig, useTestApp } from '../../../test/helper';
-import { type App, buildApp } from '../../app';
-import { createDatabase, type DatabaseHandle } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { useSecondProcess, useTestApp } from '../../../test/helper';
 import type { Person } from '../friends/friends-test-kit';
 import { entryBody, queueKit } from './queue-test-kit';
 
 // Two apps, each with its own connection pool on one database, stand for two server processes.
 const t = useTestApp();
 const k = queueKit(t);
-let other: { app: App } & DatabaseHandle;
-
-beforeAll(async () => {
-  const handle = createDatabase(t.pool.options.connectionString ?? '', {
-    poolMax: 4,
-    log: pino({ level: 'silent' }),
-  });
-  other = { ...handle, app: await buildApp(testConfig(), handle) };
-  await other.app.ready();
-});
-afterAll(async () => {
-  await other?.app.close();
-  await other?.pool.end();
-});
+const other = useSecondProcess(t);
 
 /** Half the people through each process. */
 const appFor = (i: number) => (i % 2 === 0 ? t.app : other.app);
