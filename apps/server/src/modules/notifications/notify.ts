@@ -1,7 +1,6 @@
 import type { Notification } from '@create-together/contract';
 import type { Executor } from '../../db/client';
 import type { Outbox } from '../realtime/outbox';
-import { settingsAccess } from '../settings/access';
 import { presentNotification } from './presenter';
 import { type NewNotification, notificationsRepository } from './repository';
 
@@ -23,9 +22,10 @@ export async function notify(
   outbox: Outbox,
   input: NewNotification,
 ): Promise<Notification | null> {
-  if (await settingsAccess(tx).isMuted(input.userId, input.type)) return null;
   const repo = notificationsRepository(tx);
-  const notification = presentNotification(await repo.insert(input));
+  const row = await repo.insertUnlessMuted(input);
+  if (!row) return null;
+  const notification = presentNotification(row);
   const unreadCount = await repo.countUnread(input.userId);
   outbox.deliver([input.userId], { type: 'new_notification', notification, unreadCount });
   return notification;

@@ -16,12 +16,35 @@ const unread = (userId: string) => and(eq(notifications.userId, userId), isNull(
 /** All the SQL of notifications, and the two names their titles need. */
 export function notificationsRepository(db: Executor) {
   return {
-    async insert(input: NewNotification): Promise<NotificationRow> {
+    /**
+     * Inserts it unless its user turned that type off (Settings → Notifications): one statement,
+     * `INSERT … SELECT` from the user's row. Undefined when muted (or the user is gone).
+     */
+    async insertUnlessMuted(input: NewNotification): Promise<NotificationRow | undefined> {
       const [row] = await db
         .insert(notifications)
-        .values({ ...input, body: input.body ?? '' })
+        .select((qb) =>
+          qb
+            // Drizzle's INSERT … SELECT takes every column, in the table's order.
+            .select({
+              id: sql<string>`gen_random_uuid()`.as('id'),
+              userId: users.id,
+              type: sql<string>`${input.type}::text`.as('type'),
+              title: sql<string>`${input.title}::text`.as('title'),
+              body: sql<string>`${input.body ?? ''}::text`.as('body'),
+              link: sql<string | null>`${input.link}::text`.as('link'),
+              readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+              createdAt: sql<Date>`now()`.as('created_at'),
+            })
+            .from(users)
+            .where(
+              and(
+                eq(users.id, input.userId),
+                sql`not (${input.type} = any(${users.mutedNotificationTypes}))`,
+              ),
+            ),
+        )
         .returning();
-      if (!row) throw new Error('INSERT … RETURNING gave no row');
       return row;
     },
 

@@ -51,16 +51,6 @@ export function settingsRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Whether the user turned `type` off. A user that does not exist has nothing muted. */
-    async isMuted(userId: string, type: NotificationType): Promise<boolean> {
-      const rows = await db
-        .select({ one: sql`1` })
-        .from(users)
-        .where(sql`${users.id} = ${userId} and ${type} = any(${users.mutedNotificationTypes})`)
-        .limit(1);
-      return rows.length > 0;
-    },
-
     /** Who may send the user a friend request; null when there is no such user. */
     async friendRequestsFrom(userId: string): Promise<FriendRequestsFrom | null> {
       const [row] = await db
