@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { InfiniteLoadMore } from '@/components/ui/load-more';
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/plural';
 import { type PostListParams, usePostList } from '@/lib/posts';
 import { PostCard } from './post-card';
 import type { PostViewer } from './post-viewer';
-
-const plural = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
 
 /** Where posts will be, while the first page loads. */
 export function PostListSkeleton({ count = 3 }: { count?: number }) {
@@ -59,7 +58,7 @@ export function PostList({
       ? ''
       : posts.length === 0
         ? 'No posts found.'
-        : `Showing ${plural(posts.length)}${query.hasNextPage ? ', more available' : ''}.`;
+        : `Showing ${plural(posts.length, 'post')}${query.hasNextPage ? ', more available' : ''}.`;
 
   return (
     <div aria-busy={query.isFetching && !query.isFetchingNextPage} className={className}>
@@ -93,7 +92,7 @@ export function PostList({
             className="mt-6"
             query={query}
             failed="More posts could not be loaded"
-            end={`That's every post — ${plural(posts.length)}.`}
+            end={`That's every post — ${plural(posts.length, 'post')}.`}
           />
         </>
       )}

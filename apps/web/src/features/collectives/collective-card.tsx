@@ -2,8 +2,9 @@ import type { CollectiveSummary } from '@create-together/contract';
 import { FolderKanban, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/plural';
 import { CollectiveAvatar } from './collective-avatar';
-import { CARD_TAGS_SHOWN, plural } from './collectives-constants';
+import { CARD_TAGS_SHOWN } from './collectives-constants';
 import { MemberStack } from './member-stack';
 import { RoleBadge } from './role-badge';
 

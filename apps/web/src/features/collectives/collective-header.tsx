@@ -1,11 +1,11 @@
 import { CalendarDays, FolderKanban, UsersRound } from 'lucide-react';
 import { PageTitle } from '@/components/ui/page-header';
+import { plural } from '@/lib/plural';
 import { formatDate } from '@/lib/time';
 import type { ClientCollective } from './api/get-collective';
 import { CollectiveAvatar } from './collective-avatar';
 import { TagList } from './collective-card';
 import { CollectiveMembership } from './collective-membership';
-import { plural } from './collectives-constants';
 
 /** The top of a collective's page: who they are, how many, and Join / Leave. */
 export function CollectiveHeader({ collective }: { collective: ClientCollective }) {

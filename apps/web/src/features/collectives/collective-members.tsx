@@ -2,8 +2,8 @@ import type { CollectiveMember } from '@create-together/contract';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { PageSection } from '@/components/ui/page-section';
+import { plural } from '@/lib/plural';
 import { formatDate } from '@/lib/time';
-import { plural } from './collectives-constants';
 import { RoleBadge } from './role-badge';
 
 const nameOf = (member: CollectiveMember) => member.fullName.trim() || member.username;

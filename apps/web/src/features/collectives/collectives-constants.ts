@@ -24,6 +24,3 @@ export const COLLECTIVE_MESSAGES = {
   leaveTitle: (name: string) => `Leave ${name}?`,
   leaveDescription: 'Your projects in this collective leave it with you. You can join again at any time.',
 } as const;
-
-export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString()} ${n === 1 ? one : many}`;

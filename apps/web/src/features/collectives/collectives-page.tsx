@@ -1,4 +1,3 @@
-import type { CollectiveSummary } from '@create-together/contract';
 import { Plus, SearchX, UsersRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +9,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { SortSelect } from '@/components/ui/sort-select';
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/plural';
+import { uniqueBy } from '@/lib/unique-by';
 import { useCollectiveList } from './api/get-collectives';
 import { CollectiveCard, CollectiveGridSkeleton } from './collective-card';
 import {
@@ -17,24 +18,18 @@ import {
   COLLECTIVES_SEARCH_LABEL,
   COLLECTIVES_SEARCH_MAX,
   COLLECTIVES_SEARCH_PLACEHOLDER,
-  plural,
 } from './collectives-constants';
 import { useCollectivesParams } from './use-collectives-params';
-
-/** Pages can overlap when member counts change between requests: show each collective once. */
-function uniqueCollectives(pages: Array<{ collectives: CollectiveSummary[] }>): CollectiveSummary[] {
-  const seen = new Set<string>();
-  return pages
-    .flatMap((page) => page.collectives)
-    .filter((c) => !seen.has(c.collectiveId) && Boolean(seen.add(c.collectiveId)));
-}
 
 /** /collectives (public): every collective, searched and sorted, a page at a time as you scroll. */
 export function CollectivesPage() {
   const { params, update, searchDraft, setSearchDraft, clearSearch } = useCollectivesParams();
   const query = useCollectiveList(params);
   const headingId = useId();
-  const collectives = query.data ? uniqueCollectives(query.data.pages) : [];
+  const collectives = uniqueBy(
+    query.data?.pages.flatMap((page) => page.collectives) ?? [],
+    (c) => c.collectiveId,
+  );
   const count = (n: number) => plural(n, 'collective');
 
   const announcement = query.isPending

@@ -8,18 +8,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { InfiniteLoadMore } from '@/components/ui/load-more';
 import { cn } from '@/lib/cn';
-import { type ClientProject, type ProjectListParams, projectListQueryOptions } from '@/lib/projects';
+import { plural } from '@/lib/plural';
+import { type ProjectListParams, projectListQueryOptions } from '@/lib/projects';
+import { uniqueBy } from '@/lib/unique-by';
 import { ProjectGridSkeleton } from './explore-states';
-
-/** Pages can overlap when projects change between requests: show each project once. */
-function uniqueProjects(pages: Array<{ projects: ClientProject[] }>): ClientProject[] {
-  const seen = new Set<string>();
-  return pages
-    .flatMap((page) => page.projects)
-    .filter((project) => !seen.has(project.id) && Boolean(seen.add(project.id)));
-}
-
-const plural = (n: number) => `${n} ${n === 1 ? 'project' : 'projects'}`;
 
 /** The project grid: the first page, then more as the user scrolls (or presses "Load more"). */
 export function ExploreResults({
@@ -34,7 +26,7 @@ export function ExploreResults({
 }) {
   const query = useInfiniteQuery({ ...projectListQueryOptions(params), placeholderData: keepPreviousData });
   const headingId = useId();
-  const projects = query.data ? uniqueProjects(query.data.pages) : [];
+  const projects = uniqueBy(query.data?.pages.flatMap((page) => page.projects) ?? [], (p) => p.id);
 
   const announcement = query.isPending
     ? 'Loading projects…'
@@ -42,7 +34,7 @@ export function ExploreResults({
       ? ''
       : projects.length === 0
         ? 'No projects found.'
-        : `Showing ${plural(projects.length)}${query.hasNextPage ? ', more available' : ''}.`;
+        : `Showing ${plural(projects.length, 'project')}${query.hasNextPage ? ', more available' : ''}.`;
 
   return (
     <section aria-labelledby={headingId} aria-busy={query.isFetching && !query.isFetchingNextPage}>
@@ -105,7 +97,7 @@ export function ExploreResults({
             className="mt-8"
             query={query}
             failed="More projects could not be loaded"
-            end={`That's every project — ${plural(projects.length)}.`}
+            end={`That's every project — ${plural(projects.length, 'project')}.`}
           />
         </>
       )}

@@ -19,9 +19,6 @@ export function formatCycle(days: number | null): string | null {
   return days === 1 ? 'Every day' : `Every ${days} days`;
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString()} ${count === 1 ? one : many}`;
-
 /** A markdown text's opening as plain words, cut near `max` characters at a word boundary. */
 export function plainExcerpt(markdown: string, max = 600): string {
   const text = markdown

@@ -14,8 +14,9 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { rgbCss, useAccentColour } from '@/lib/colour';
+import { plural } from '@/lib/plural';
 import { type ClientProject, contributionsQueryOptions } from '@/lib/projects';
-import { formatDay, plainExcerpt, plural } from './format';
+import { formatDay, plainExcerpt } from './format';
 
 function Figure({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
   return (

@@ -1,7 +1,5 @@
 import { type QueueSettings, type SessionDuration, teamName } from '@create-together/contract';
-
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
+import { plural } from '@/lib/plural';
 
 const DURATION_WORDS: Record<SessionDuration, string> = { hour: 'an hour', day: 'a day', week: 'a week' };
 

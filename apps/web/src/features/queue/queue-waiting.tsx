@@ -3,8 +3,9 @@ import { Info, LogOut } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/plural';
 import { timeAgo } from '@/lib/time';
-import { plural, settingsLine, teamLine } from './queue-format';
+import { settingsLine, teamLine } from './queue-format';
 
 /** Who is waiting here: the seats start with your face. */
 export interface Me {
