@@ -141,6 +141,17 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** For a command's start: the configuration, or its message on stderr and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   // An empty variable (`PORT=`) means "unset", as shells and .env files usually intend.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

@@ -1,19 +1,12 @@
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { DEMO_SIGN_IN } from './demo';
 import { DataDirInUseError } from './lib/server-lock';
 import { type RunningServer, startServer } from './server';
 
 // The process around startServer(): configuration errors, signals, exit codes.
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel });
 
 let shuttingDown = false;

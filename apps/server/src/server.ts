@@ -1,11 +1,9 @@
-import { mkdir } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { type App, buildApp } from './app';
 import type { Config } from './config';
-import { createDatabase, type DatabaseHandle, runMigrations } from './db/client';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded/postgres';
+import { runMigrations } from './db/client';
+import { type OpenDatabase, openDatabase } from './db/open';
 import { loadDemoDataAtStart } from './demo';
-import { acquireServerLock, DataDirInUseError, type ServerLock } from './lib/server-lock';
 
 export interface RunningServer {
   app: App;
@@ -24,46 +22,32 @@ export interface RunningServer {
  * A failure part-way undoes what was done, then rethrows.
  */
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
-  let lock: ServerLock | undefined;
-  let embedded: EmbeddedPostgres | undefined;
-  let database: DatabaseHandle | undefined;
+  let database: OpenDatabase | undefined;
   let app: App | undefined;
   let demoLoaded = false;
 
-  const step = async (name: string, fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-    } catch (err) {
-      log.error({ err }, `Shutdown: ${name} failed`);
-    }
-  };
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      if (app) await step('closing the HTTP server', () => (app as App).close());
-      if (database) await step('closing database connections', () => (database as DatabaseHandle).pool.end());
-      if (embedded) await step('stopping PostgreSQL', () => (embedded as EmbeddedPostgres).stop());
-      if (lock) await step('releasing the DATA_DIR lock', () => (lock as ServerLock).release());
+      if (app) {
+        try {
+          await app.close();
+        } catch (err) {
+          log.error({ err }, 'Shutdown: closing the HTTP server failed');
+        }
+      }
+      await database?.close();
     })();
     return stopping;
   };
 
   try {
-    await mkdir(config.dataDir, { recursive: true });
-    lock = await acquireServerLock(config.dataDir);
-    let url = config.databaseUrl;
-    if (url) log.info('Using the PostgreSQL server at DATABASE_URL.');
-    else {
-      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log, detached: true });
-      url = embedded.url;
-    }
-    database = createDatabase(url, { poolMax: config.databasePoolMax, log });
+    database = await openDatabase(config, log, config.databasePoolMax);
     await runMigrations(database);
     if (config.demoData) demoLoaded = await loadDemoDataAtStart(database.db, config.mediaDir, log);
     app = await buildApp(config, { ...database, logger: log });
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
-    if (err instanceof DataDirInUseError) lock = undefined; // not ours to release
     await stop();
     throw err;
   }

@@ -1,9 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import { pino } from 'pino';
-import { type Config, ConfigError, loadConfig } from '../config';
-import { createDatabase, type DatabaseHandle, runMigrations } from '../db/client';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded/postgres';
-import { acquireServerLock, DataDirInUseError, type ServerLock } from '../lib/server-lock';
+import { type Config, loadConfigOrExit } from '../config';
+import { runMigrations } from '../db/client';
+import { type OpenDatabase, openDatabase } from '../db/open';
+import { DataDirInUseError } from '../lib/server-lock';
 import { ALREADY_HAS_USERS, DEMO_SIGN_IN, databaseHasUsers, describeSummary, loadDemoData } from './index';
 
 // `npm run demo` (from the repository root): the demo world into the database `npm start` uses —
@@ -13,26 +12,9 @@ import { ALREADY_HAS_USERS, DEMO_SIGN_IN, databaseHasUsers, describeSummary, loa
 async function load(config: Config, signal: AbortSignal): Promise<number> {
   // Quiet unless LOG_LEVEL asks: this command prints its own lines.
   const log = pino({ level: process.env.LOG_LEVEL ? config.logLevel : 'warn' });
-  let lock: ServerLock | undefined;
-  let embedded: EmbeddedPostgres | undefined;
-  let database: DatabaseHandle | undefined;
-  let closing = false;
+  let database: OpenDatabase | undefined;
   try {
-    await mkdir(config.dataDir, { recursive: true });
-    lock = await acquireServerLock(config.dataDir);
-    let url = config.databaseUrl;
-    if (!url) {
-      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log, detached: true });
-      url = embedded.url;
-    }
-    // pool.end() resolves before its sockets have closed; PostgreSQL stopping right after may cut
-    // them, which is expected then and not worth an error line.
-    const poolLog = {
-      error(obj: object, msg: string) {
-        if (!closing) log.error(obj, msg);
-      },
-    };
-    database = createDatabase(url, { poolMax: 2, log: poolLog });
+    database = await openDatabase(config, log, 2);
     if (await databaseHasUsers(database.db)) {
       console.log(ALREADY_HAS_USERS);
       return 0;
@@ -61,23 +43,11 @@ async function load(config: Config, signal: AbortSignal): Promise<number> {
     console.error(`The demo data could not be loaded: ${(err as Error).message}`);
     return 1;
   } finally {
-    closing = true;
-    await database?.pool.end().catch(() => undefined);
-    await embedded
-      ?.stop()
-      .catch((err: unknown) => console.error(`Stopping PostgreSQL failed: ${String(err)}`));
-    await lock?.release();
+    await database?.close();
   }
 }
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 // Ctrl-C stops the load at its next step (the transaction rolls back, its files go), then
 // PostgreSQL is stopped cleanly; its own process group keeps the signal away from it meanwhile.
 const controller = new AbortController();

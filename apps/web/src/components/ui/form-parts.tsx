@@ -41,16 +41,7 @@ export function FormField({
         {aside}
       </div>
       {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-ink-faint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-rose-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -156,6 +147,15 @@ export function FieldGroup({
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={describedBy || undefined}>
       <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </fieldset>
+  );
+}
+
+/** A field's hint and error under it, with the ids `fieldA11y` points at. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | undefined }) {
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-ink-faint">
           {hint}
@@ -166,6 +166,6 @@ export function FieldGroup({
           {error}
         </p>
       ) : null}
-    </fieldset>
+    </>
   );
 }
