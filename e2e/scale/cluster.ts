@@ -12,6 +12,9 @@ const stateFile = join(workDir, 'cluster.json');
 
 export type ServerName = 'a' | 'b';
 
+/** Sign-in attempts per username or email per window, for the whole cluster. */
+export const IDENTIFIER_LIMIT = 6;
+
 export interface ClusterState {
   ports: Record<ServerName | 'lb', number>;
   pids: Record<ServerName | 'nginx', number>;
@@ -65,6 +68,7 @@ export async function startServer(name: ServerName, port: number): Promise<numbe
       REDIS_URL: required('SCALE_REDIS_URL'),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
+      AUTH_RATE_LIMIT_IDENTIFIER_MAX: String(IDENTIFIER_LIMIT),
       // Each process caches what it read; the suite checks what crosses processes, so read fresh.
       SESSION_CACHE_SECONDS: '0',
     },

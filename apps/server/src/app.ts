@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { pino } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { refuseUnstorableText } from './lib/storable-text';
 import { type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } from './lib/validation';
 import { activityRoutes } from './modules/activity/routes';
 import { startRingExpiry } from './modules/calls/ring-expiry';
@@ -42,7 +43,8 @@ import { authPlugin } from './modules/users/auth';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
 import { sessionsService } from './modules/users/sessions';
-import { errorsPlugin } from './plugins/errors';
+import { compressionPlugin } from './plugins/compression';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -75,12 +77,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     bodyLimit: 1024 * 1024,
-    // Longer than any id we issue; a longer one reaches the routes and answers in our error shape.
+    // Longer than any id we issue; a longer one is a 414, and a malformed URL a 400, in our error shape.
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler(config.checkAnswers));
+  // NUL characters and lone surrogates anywhere in params, query or body: one 400, never a 500.
+  app.addHook('preValidation', refuseUnstorableText);
   // An empty body with Content-Type: application/json (fetch does that for a bare POST) is "no body",
   // not a 400: routes without a body schema accept it, routes with one say the body is missing.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -99,7 +104,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const presence: Presence = sharedPresence ?? subscriptions;
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { appOrigins: config.appOrigins, httpsOnly: config.cookieSecure });
+  await app.register(compressionPlugin);
+  await app.register(securityPlugin, {
+    appOrigins: config.appOrigins,
+    httpsOnly: config.cookieSecure,
+    redisUrl: config.redisUrl,
+  });
 
   // What each process keeps in memory (sessions, project pages) follows the others' changes.
   const sync = cacheSync(bus);

@@ -22,7 +22,11 @@ interface Running {
   output: () => string;
 }
 
-function launch(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function launch(env: NodeJS.ProcessEnv = {}): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
@@ -32,6 +36,7 @@ function launch(): { child: ChildProcess; output: () => string; exited: Promise<
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,8 +52,8 @@ function launch(): { child: ChildProcess; output: () => string; exited: Promise<
   return { child, output: () => output, exited };
 }
 
-async function startServer(): Promise<Running> {
-  const { child, output, exited } = launch();
+async function startServer(env: NodeJS.ProcessEnv = {}): Promise<Running> {
+  const { child, output, exited } = launch(env);
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     const match = output().match(/Create Together is running at (http:\/\/\S+)/);
@@ -142,6 +147,17 @@ describe.skipIf(skip)('the server process', () => {
     const server = await startServer();
     expect(server.output()).toContain('Removing a stale');
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    server.child.kill('SIGINT');
+    expect(await new Promise((resolve) => server.child.once('exit', resolve))).toBe(0);
+  });
+
+  it('ends its start-up output with the one line saying where it runs', { timeout: 120_000 }, async () => {
+    // npm start's default host: Fastify logs one "listening" line per network interface.
+    const server = await startServer({ HOST: '0.0.0.0' });
+    expect(server.url).toMatch(/^http:\/\/localhost:\d+$/);
+    // Anything start-up still had to write (the log is asynchronous) arrives within a moment.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(server.output().trimEnd().split('\n').at(-1)).toBe(`Create Together is running at ${server.url}`);
     server.child.kill('SIGINT');
     expect(await new Promise((resolve) => server.child.once('exit', resolve))).toBe(0);
   });

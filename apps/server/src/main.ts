@@ -7,7 +7,8 @@ import { type RunningServer, startServer } from './server';
 // The process around startServer(): configuration errors, signals, exit codes.
 
 const config = loadConfigOrExit();
-const log = pino({ level: config.logLevel });
+// Written as logged (not buffered), so the start-up output is in order and ends with our line below.
+const log = pino({ level: config.logLevel }, pino.destination({ sync: true }));
 
 let shuttingDown = false;
 // A signal during start-up waits for it to finish, then stops what it started: nothing is left behind.
@@ -46,8 +47,8 @@ try {
   starting = startServer(config, log);
   const server = await starting;
   if (server && !shuttingDown) {
-    console.log(`Create Together is running at ${server.url}`);
     if (server.demoLoaded) console.log(`Demo data loaded. ${DEMO_SIGN_IN}`);
+    console.log(`Create Together is running at ${server.url}`);
   }
 } catch (err) {
   // startServer has already undone its own steps.

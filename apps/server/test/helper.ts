@@ -28,12 +28,12 @@ export interface TestContext extends DatabaseHandle {
 /**
  * fastify/demo's helper: builds the app on this file's own database before the tests and closes
  * everything after. `customize` may add routes before the app is ready; `deps` replaces app
- * dependencies (a bus that records what is published).
+ * dependencies (a bus that records what is published, a logger that keeps its lines).
  */
 export function useTestApp(
   overrides: Partial<Config> = {},
   customize?: (app: App) => void,
-  deps: Pick<AppDeps, 'bus'> = {},
+  deps: Pick<AppDeps, 'bus' | 'logger'> = {},
 ): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
@@ -137,3 +137,9 @@ export async function createProject(app: App, cookie: string, overrides: Record<
 /** POST /api/projects/{id}/join as the user behind `cookie`. */
 export const joinProject = (app: App, cookie: string, projectId: string) =>
   app.inject({ method: 'POST', url: `/api/projects/${projectId}/join`, headers: { cookie } });
+
+/** PostgreSQL's plan for a Drizzle query (`.toSQL()`), one line per node, for the query-plan tests. */
+export async function explain(t: TestContext, query: { sql: string; params: unknown[] }): Promise<string> {
+  const { rows } = await t.pool.query(`EXPLAIN ${query.sql}`, query.params);
+  return rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
+}

@@ -52,6 +52,9 @@ export const users = pgTable(
     // GET /api/users?q= matches prefixes of these two (LIKE 'q%'), which text_pattern_ops can answer.
     index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
     index('users_full_name_prefix_idx').on(sql`lower(${t.fullName}) text_pattern_ops`),
+    // Longer searches match any part of either (ILIKE '%q%'), which only trigram indexes can answer.
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
     check(
       'users_friend_requests_from_check',
       sql`${t.friendRequestsFrom} in ('everyone', 'friends_of_friends', 'nobody')`,
@@ -132,6 +135,8 @@ export const projects = pgTable(
     check('projects_status_check', sql`${t.status} in ('active', 'archived', 'completed')`),
     index('projects_owner_idx').on(t.ownerUserId),
     index('projects_search_idx').using('gin', t.search),
+    // `q` also finds a part of a word of the name ("night" finds "Midnight Tram"): ILIKE '%night%'.
+    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('projects_skill_keys_idx').using('gin', t.skillKeys),
     // One index per sort of GET /api/projects, each ending in id for a stable cursor.
     index('projects_recent_idx').on(t.updatedAt.desc(), t.id.desc()),
@@ -517,6 +522,11 @@ export const notifications = pgTable(
     link: text('link'),
     readAt: timestamptz('read_at'),
     createdAt: createdAt(),
+    /**
+     * The row it tells of, when answering that row settles it before it is opened: a friend
+     * request's id (accepted, declined or cancelled, its notification is read). Null otherwise.
+     */
+    subjectId: uuid('subject_id'),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
@@ -640,6 +650,12 @@ export const collectives = pgTable(
     uniqueIndex('collectives_name_lower_key').on(sql`lower(${t.name})`),
     index('collectives_members_idx').on(t.membersCount.desc(), t.id.desc()),
     index('collectives_recent_idx').on(t.createdAt.desc(), t.id.desc()),
+    // `q` matches any part of the name, description or a tag: one trigram index over all three
+    // (collective_search_text, drizzle/0012_search_trigram.sql).
+    index('collectives_search_trgm_idx').using(
+      'gin',
+      sql`collective_search_text(${t.name}, ${t.description}, ${t.tags}) gin_trgm_ops`,
+    ),
   ],
 );
 

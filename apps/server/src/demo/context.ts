@@ -23,7 +23,7 @@ export interface DemoWorld {
 }
 
 export type PendingThing =
-  | { type: 'friend_request'; from: CreatorKey; to: CreatorKey; at: Date }
+  | { type: 'friend_request'; requestId: string; from: CreatorKey; to: CreatorKey; at: Date }
   | { type: 'contribution_proposed'; projectId: string; author: CreatorKey; content: string; at: Date }
   | { type: 'post_liked'; postId: string; author: CreatorKey; by: CreatorKey; at: Date }
   | { type: 'post_commented'; postId: string; author: CreatorKey; by: CreatorKey; content: string; at: Date }

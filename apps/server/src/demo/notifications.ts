@@ -30,7 +30,11 @@ export async function insertNotifications(ctx: DemoContext, world: DemoWorld): P
   const make = (thing: PendingThing) => {
     switch (thing.type) {
       case 'friend_request':
-        return notifyFriendRequest(tx, outbox, { senderId: id[thing.from], receiverId: id[thing.to] });
+        return notifyFriendRequest(tx, outbox, {
+          requestId: thing.requestId,
+          senderId: id[thing.from],
+          receiverId: id[thing.to],
+        });
       case 'contribution_proposed':
         return notifyContributionProposed(tx, outbox, {
           projectId: thing.projectId,

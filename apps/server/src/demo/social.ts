@@ -31,13 +31,17 @@ export async function insertFriends(ctx: DemoContext, world: DemoWorld): Promise
   for (const [from, to, daysAgo] of PENDING_REQUESTS) {
     if (since.has(pairKey(from, to))) throw new Error(`Demo data: ${from} and ${to} are friends already.`);
     const at = time.daysAgo(daysAgo);
-    await tx.insert(friendRequests).values({
-      senderUserId: world.users[from],
-      receiverUserId: world.users[to],
-      status: 'pending',
-      createdAt: at,
-    });
-    world.pending.push({ type: 'friend_request', from, to, at });
+    const [request] = await tx
+      .insert(friendRequests)
+      .values({
+        senderUserId: world.users[from],
+        receiverUserId: world.users[to],
+        status: 'pending',
+        createdAt: at,
+      })
+      .returning({ id: friendRequests.id });
+    if (!request) throw new Error('INSERT … RETURNING gave no row');
+    world.pending.push({ type: 'friend_request', requestId: request.id, from, to, at });
   }
   return since;
 }

@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   AppError,
@@ -36,8 +36,25 @@ function fromFastify(error: FastifyError): AppError | null {
 }
 
 /**
+ * Errors the router raises before any route, hook or error handler runs (Fastify's `frameworkErrors`
+ * option): a URL that does not decode, a path parameter over the router's limit. Same shape as the rest.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known =
+    error.code === 'FST_ERR_BAD_URL'
+      ? badRequest('The address is not valid: part of it is not properly encoded.', 'BAD_URL')
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? new AppError(414, 'URI_TOO_LONG', 'The address is too long.')
+        : null;
+  if (!known) request.log.error({ err: error }, 'Unhandled router error');
+  const answer = known ?? new AppError(500, 'INTERNAL', INTERNAL_ERROR_MESSAGE);
+  return reply.code(answer.statusCode).send(errorBody(answer.message, answer.code));
+}
+
+/**
  * The one error handler (STYLE.md habit 5): AppErrors and validation failures become
- * `{success:false, error, message, code}`; anything else is logged and answers a bare 500.
+ * `{success:false, error, message, code}`; anything else is a fault, logged at error level with its
+ * stack, and answers a bare 500.
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -49,7 +66,9 @@ export const errorsPlugin = fp(
             ? validationFailed(error.message)
             : fromFastify(error);
       if (known) {
-        if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
+        // An expected refusal is not a fault: no stack, and a 4xx only with the request lines.
+        const level = known.statusCode >= 500 ? 'warn' : 'debug';
+        request.log[level]({ statusCode: known.statusCode, code: known.code }, known.message);
         return reply.code(known.statusCode).headers(known.headers).send(errorBody(known.message, known.code));
       }
       request.log.error({ err: error }, 'Unhandled error');

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { newUser, register, useTestApp } from '../../test/helper';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createProject, newUser, register, useTestApp } from '../../test/helper';
 
 const t = useTestApp();
 const configured = useTestApp({ appOrigins: ['https://create.example', 'http://localhost:5173'] });
@@ -69,28 +73,107 @@ describe('cross-origin writes', () => {
   });
 });
 
+const INDEX = '<!doctype html><title>Create Together</title><script type="module" src="/app.js"></script>';
+const webDistDir = mkdtempSync(join(tmpdir(), 'ct-security-web-'));
+writeFileSync(join(webDistDir, 'index.html'), INDEX);
+afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
+const web = useTestApp({ webDistDir });
+const secure = useTestApp({ cookieSecure: true });
+
+/** Every header either set could carry: "exactly" is checked over these (not Date, Content-Length…). */
+const SECURITY_HEADERS = [
+  'cache-control',
+  'content-security-policy',
+  'cross-origin-embedder-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-powered-by',
+  'x-xss-protection',
+];
+const securityHeaders = (response: LightMyRequestResponse) =>
+  Object.fromEntries(
+    SECURITY_HEADERS.flatMap((name) => (name in response.headers ? [[name, response.headers[name]]] : [])),
+  );
+
+/** What an API answer carries (docs/decisions/0011). */
+const API_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
 describe('security headers', () => {
-  it('sends a Content-Security-Policy the SPA works under, and the usual hardening headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    for (const directive of [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      "connect-src 'self' ws: wss:",
-      "media-src 'self' blob:",
-      "worker-src 'self' blob:",
-      "frame-ancestors 'none'",
-      "object-src 'none'",
-    ]) {
-      expect(csp).toContain(directive);
+  it('gives a JSON answer of the API exactly the headers a JSON answer needs', async () => {
+    const { cookie } = await register(t.app);
+    const project = await createProject(t.app, cookie);
+    for (const [url, status] of [
+      ['/api/health', 200],
+      [`/api/projects/${project.projectId}`, 200],
+      ['/api/user/me', 401],
+      ['/api/nothing-here', 404],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url, headers: status === 401 ? {} : { cookie } });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      expect(securityHeaders(response), url).toEqual(API_HEADERS);
     }
-    expect(csp).not.toContain('upgrade-insecure-requests'); // plain HTTP on a LAN must keep working
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['strict-transport-security']).toBeUndefined();
-    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends the web app’s page a Content-Security-Policy the SPA works under, and the usual hardening headers', async () => {
+    for (const url of ['/', '/projects/42']) {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const csp = String(response.headers['content-security-policy']);
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https:",
+        "connect-src 'self' ws: wss:",
+        "media-src 'self' blob:",
+        "worker-src 'self' blob:",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toContain('upgrade-insecure-requests'); // plain HTTP on a LAN must keep working
+      expect(securityHeaders(response)).toEqual({
+        'cache-control': 'no-cache',
+        'content-security-policy': csp,
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'DENY',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+    }
+  });
+
+  it('adds HSTS to documents and API answers alike behind HTTPS', async () => {
+    const hsts = 'max-age=15552000; includeSubDomains';
+    const api = await secure.app.inject({ method: 'GET', url: '/api/health' });
+    expect(securityHeaders(api)).toEqual({ ...API_HEADERS, 'strict-transport-security': hsts });
+    const page = await secure.app.inject({ method: 'GET', url: '/' }); // "not built yet": still a page
+    expect(page.headers['strict-transport-security']).toBe(hsts);
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
   });
 });

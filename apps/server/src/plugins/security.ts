@@ -1,15 +1,28 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { forbidden } from '../lib/errors';
-import { helmetHeaders } from './security-headers';
+import { apiHeaders, helmetHeaders } from './security-headers';
+
+/** The connection rate limits are counted on, closed with the app; a sign-in waits on it, so fail fast. */
+function rateLimitRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 2_000 });
+  redis.on('error', (err) => app.log.warn({ err }, `Redis rate limits: ${err.message}`));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
 
 export interface SecurityOptions {
   /** Allowed origins; null means the request's own scheme and Host. */
   appOrigins: string[] | null;
   /** Behind HTTPS for sure: send HSTS and upgrade insecure requests. */
   httpsOnly: boolean;
+  /** Where rate limits are counted when several processes serve the product; otherwise in memory. */
+  redisUrl: string | undefined;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -44,10 +57,15 @@ const ownOrigin = (request: FastifyRequest) => originOf(`${request.protocol}://$
  * (curl, scripts): browsers always send one on such requests.
  */
 export const securityPlugin = fp<SecurityOptions>(
-  async (app, { appOrigins, httpsOnly }) => {
+  async (app, { appOrigins, httpsOnly, redisUrl }) => {
     await app.register(cookie);
-    await app.register(rateLimit, { global: false });
-    const securityHeaders = await helmetHeaders({
+    await app.register(rateLimit, {
+      global: false,
+      ...(redisUrl ? { redis: rateLimitRedis(app, redisUrl), nameSpace: 'ct:rate-limit:' } : {}),
+    });
+    // Documents (the web app's page and files, uploads as served) get the whole set; media files
+    // narrow the CSP further themselves. API answers get the few a JSON answer needs.
+    const documentHeaders = await helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -71,8 +89,9 @@ export const securityPlugin = fp<SecurityOptions>(
       xFrameOptions: { action: 'deny' }, // as frame-ancestors 'none', for browsers without CSP 2
       strictTransportSecurity: httpsOnly ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     });
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(securityHeaders);
+    const jsonHeaders = apiHeaders(documentHeaders);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? jsonHeaders : documentHeaders);
       done();
     });
 

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper';
 
@@ -13,8 +14,21 @@ function fakeWebDist(): string {
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the build writes beside each text file (a tiny one may have no .br: it would not shrink).
+  for (const file of ['index.html', 'assets/index-abc123.js', 'favicon.svg']) {
+    const bytes = readFileSync(join(dir, file));
+    writeFileSync(join(dir, `${file}.gz`), gzipSync(bytes));
+    if (file !== 'favicon.svg') writeFileSync(join(dir, `${file}.br`), brotliCompressSync(bytes));
+  }
   return dir;
 }
+
+const inject = (url: string, acceptEncoding?: string) =>
+  built.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
 
 const webDistDir = fakeWebDist();
 const built = useTestApp({ webDistDir });
@@ -40,6 +54,43 @@ describe('the SPA', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe('console.log("app")');
+  });
+
+  it('sends the brotli or gzip file the build made, as the browser accepts, with Vary', async () => {
+    const br = await inject('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+
+    const gzip = await inject('/assets/index-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("app")');
+
+    const plain = await inject('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe('console.log("app")');
+  });
+
+  it('compresses the page itself, on every deep link, and keeps it uncached', async () => {
+    for (const url of ['/', '/explore', '/projects/42']) {
+      const response = await inject(url, 'br, gzip');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+    }
+  });
+
+  it('falls back to the next encoding the browser accepts when a file has no brotli copy', async () => {
+    const response = await inject('/favicon.svg', 'br, gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(gunzipSync(response.rawPayload).toString()).toContain('<svg');
   });
 
   it('serves other files as files', async () => {

@@ -28,7 +28,13 @@ export const webPlugin = fp<WebOptions>(
         wildcard: true,
         index: ['index.html'],
         cacheControl: false,
-        setHeaders(res, path) {
+        // The build writes a .br and a .gz beside every text file; each request gets the best one
+        // its Accept-Encoding allows (or the file as it is), with no compressing per request.
+        preCompressed: true,
+        setHeaders(res, sentPath) {
+          // A cache must keep one copy per Accept-Encoding: the same URL has up to three bodies.
+          res.setHeader('vary', 'Accept-Encoding');
+          const path = sentPath.replace(/\.(br|gz)$/, '');
           // Vite puts a content hash in every file name under assets/: they never change.
           if (path.startsWith(join(webDistDir, 'assets'))) {
             res.setHeader('cache-control', 'public, max-age=31536000, immutable');

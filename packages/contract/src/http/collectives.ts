@@ -20,16 +20,21 @@ export const COLLECTIVE_ROLES = ['founder', 'member'] as const;
 export const CollectiveRole = z.enum(COLLECTIVE_ROLES);
 export type CollectiveRole = z.infer<typeof CollectiveRole>;
 
-/** members (most first), newest (founded), name (A–Z, any case). */
-export const COLLECTIVE_SORTS = ['members', 'newest', 'name'] as const;
-export const CollectiveSort = z.enum(COLLECTIVE_SORTS, { error: 'sort must be members, newest or name.' });
+/**
+ * members (most first), newest (founded), name (A–Z, any case), relevance (how well the name matches
+ * `q`: the name itself, then whole words of it, then parts of words; members without `q`).
+ */
+export const COLLECTIVE_SORTS = ['members', 'newest', 'name', 'relevance'] as const;
+export const CollectiveSort = z.enum(COLLECTIVE_SORTS, {
+  error: 'sort must be members, newest, name or relevance.',
+});
 export type CollectiveSort = z.infer<typeof CollectiveSort>;
 
 /** GET /api/collectives — public; searched, sorted and paged. */
 export const CollectiveListQuery = PageQuery.extend({
   /** Text to find in the name, description or tags, any case ("jazz" finds "Nu-Jazz Collective"). */
   q: z.string().trim().max(100, 'The search is at most 100 characters.').optional(),
-  /** members (default), newest or name. */
+  /** members (default), newest, name or relevance. */
   sort: CollectiveSort.default('members'),
 });
 export type CollectiveListQuery = z.infer<typeof CollectiveListQuery>;

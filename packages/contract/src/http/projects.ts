@@ -167,17 +167,23 @@ export const Project = z.object({
 });
 export type Project = z.infer<typeof Project>;
 
-export const PROJECT_SORTS = ['recent', 'popular', 'contributors', 'alphabetical'] as const;
+export const PROJECT_SORTS = ['recent', 'popular', 'contributors', 'alphabetical', 'relevance'] as const;
 export const ProjectSort = z.enum(PROJECT_SORTS, {
-  error: 'sort must be recent, popular, contributors or alphabetical.',
+  error: 'sort must be recent, popular, contributors, alphabetical or relevance.',
 });
 export type ProjectSort = z.infer<typeof ProjectSort>;
 
 /** GET /api/projects — public projects (plus the caller's own), searched, filtered and paged. */
 export const ProjectListQuery = PageQuery.extend({
-  /** Words to find in the name, description or skills (prefixes match: "synth" finds "synthwave"). */
+  /**
+   * Words to find in the name, description or skills (prefixes match: "synth" finds "synthwave"); a
+   * word of three or more letters also finds any part of a word of the name ("night": "Midnight").
+   */
   q: z.string().trim().max(200, 'The search is at most 200 characters.').optional(),
-  /** recent (updated), popular (likes + views), contributors, alphabetical. */
+  /**
+   * recent (updated), popular (likes + views), contributors, alphabetical, or relevance: how well
+   * the project matches `q` (whole words of the name first, parts of words last; popular without `q`).
+   */
   sort: ProjectSort.default('recent'),
   /** One project type, or absent / `all`. */
   type: z.union([ProjectType, z.literal('all')]).optional(),

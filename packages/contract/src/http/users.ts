@@ -182,7 +182,10 @@ export const USER_SEARCH_MAX = 20;
 
 /** GET /api/users?q= */
 export const UserSearchQuery = z.object({
-  /** The start of a username or full name, any case; 1–100 characters. */
+  /**
+   * Part of a username or full name, any case ("nova" finds "Casanova"; under three letters, only
+   * the start); 1–100 characters. The exact username first, then starts, then whole words.
+   */
   q: z.string().trim().min(1, 'Search text is required.').max(100, 'Search text is at most 100 characters.'),
 });
 export type UserSearchQuery = z.infer<typeof UserSearchQuery>;

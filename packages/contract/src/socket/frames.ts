@@ -32,6 +32,11 @@ export const CallData = z.object({
   video: z.boolean().optional(),
   /** Ours, on end. */
   reason: CallEndReason.optional(),
+  /**
+   * Ours, on an end the server sends the caller at once: no other member had a socket open, so
+   * nothing rang and the call is a missed call for them. The server drops it from clients' frames.
+   */
+  offline: z.boolean().optional(),
 });
 export type CallData = z.infer<typeof CallData>;
 

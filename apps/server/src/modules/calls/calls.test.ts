@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
 import { AGORA_NOT_CONFIGURED, AgoraTokenAnswer, CallsConfigAnswer } from '@create-together/contract';
 import { AccessToken2, kRtcServiceType } from 'agora-token/src/AccessToken2';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
 import { realtimeKit } from '../realtime/realtime-test-kit';
@@ -58,10 +60,52 @@ describe('with Agora configured', () => {
     expect((await token(undefined, { channelName: theirs })).statusCode).toBe(401);
     expect((await token(me.cookie, {})).json().error).toMatch(/channelName/);
   });
+
+  it('refuses a token across a block, whichever of the two blocked the other (403)', async () => {
+    const [me, blocker, blocked] = [await k.person(), await k.person(), await k.person()];
+    const withBlocker = await k.conversation(me, blocker);
+    const withBlocked = await k.conversation(me, blocked);
+    await k.block(blocker, me);
+    await k.block(me, blocked);
+    for (const [cookie, channelName] of [
+      [me.cookie, withBlocker],
+      [blocker.cookie, withBlocker],
+      [me.cookie, withBlocked],
+      [blocked.cookie, withBlocked],
+    ] as const) {
+      const response = await token(cookie, { channelName });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: 'You cannot call this user.', code: 'BLOCKED' });
+    }
+  });
 });
 
+/** A pino logger at debug level that keeps its lines, parsed. */
+function recordingLogger() {
+  const lines: { level: number; msg: string; err?: { stack?: string } }[] = [];
+  const logger = pino(
+    { level: 'debug' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    }),
+  );
+  return { logger, lines };
+}
+
 describe('without Agora', () => {
-  const t = useTestApp();
+  const log = recordingLogger();
+  const t = useTestApp(
+    {},
+    (app) => {
+      app.get('/api/test/fault', async () => {
+        throw new Error('a real fault');
+      });
+    },
+    { logger: log.logger },
+  );
   const k = realtimeKit(t);
 
   it('says calls use WebRTC with no ICE servers, and the token route is 503', async () => {
@@ -80,5 +124,25 @@ describe('without Agora', () => {
     });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, error: AGORA_NOT_CONFIGURED });
+  });
+
+  it('logs the expected 503 as a warning without a stack, and only a real fault as an error', async () => {
+    const me = await k.person();
+    log.lines.length = 0;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/agora/token',
+      headers: { cookie: me.cookie },
+      payload: { channelName: 'lobby' },
+    });
+    const refusal = log.lines.filter((line) => line.msg === AGORA_NOT_CONFIGURED);
+    expect(refusal.map((line) => line.level)).toEqual([40]);
+    expect(JSON.stringify(log.lines)).not.toMatch(/stack/);
+    expect(log.lines.filter((line) => line.level >= 50)).toEqual([]);
+
+    await t.app.inject({ method: 'GET', url: '/api/test/fault' });
+    const faults = log.lines.filter((line) => line.level >= 50);
+    expect(faults).toHaveLength(1);
+    expect(faults[0]?.err?.stack).toMatch(/a real fault/);
   });
 });

@@ -110,6 +110,60 @@ describe('call_invite', () => {
   });
 });
 
+describe('call_invite to friends with no socket open', () => {
+  const until = async (condition: () => Promise<boolean>) => {
+    for (let i = 0; i < 100 && !(await condition()); i++) await new Promise((r) => setTimeout(r, 20));
+  };
+
+  it('ends at once as a missed call, and the caller hears they are offline', async () => {
+    const [caller, callee] = [await k.person(), await k.person()];
+    await k.friends(caller, callee);
+    const conversationId = await k.conversation(caller, callee);
+    const callerSocket = await k.sockets.signIn(caller.cookie);
+    const answer = await callerSocket.ask(
+      { type: 'call_invite', data: callData(conversationId, 'nobody-home') },
+      'call_end',
+    );
+    expect(answer.data).toEqual({
+      ...callData(conversationId, 'nobody-home'),
+      fromUserId: caller.user.id,
+      fromUsername: caller.user.username,
+      reason: 'unanswered',
+      offline: true,
+    });
+    expect(await k.missedCalls(callee)).toHaveLength(1);
+    expect(await k.missedCalls(caller)).toEqual([]);
+    // Ended: signing in later rings nothing, and the call cannot be answered.
+    const calleeSocket = await k.sockets.signIn(callee.cookie);
+    const accept = { type: 'call_accept', data: callData(conversationId, 'nobody-home') };
+    expect((await calleeSocket.ask(accept, 'error')).message).toBe(CALL_MESSAGES.notRinging);
+    await k.settle([callee, calleeSocket]);
+    expect(calleeSocket.pending('call_invite')).toEqual([]);
+  });
+
+  it('counts a callee whose last tab closed as offline, and one with a tab open as online', async () => {
+    const p = await k.friendsPair();
+    p.calleeSocket.ws.close();
+    await p.calleeSocket.closed;
+    await until(async () => !(await t.app.realtime.presence.isOnline(p.callee.user.id)));
+    const offline = { type: 'call_invite', data: callData(p.conversationId, 'after-close') };
+    expect((await p.callerSocket.ask(offline, 'call_end')).data.offline).toBe(true);
+
+    const calleeSocket = await k.sockets.signIn(p.callee.cookie);
+    p.callerSocket.send({ type: 'call_invite', data: callData(p.conversationId, 'back-online') });
+    expect((await calleeSocket.next('call_invite')).data.callId).toBe('back-online');
+    await k.settle([p.caller, p.callerSocket]);
+    expect(p.callerSocket.pending('call_end')).toEqual([]);
+  });
+
+  it('is not something a client can claim on its own call_end', async () => {
+    const p = await k.friendsPair();
+    const callId = await k.ring(p);
+    p.callerSocket.send({ type: 'call_end', data: callData(p.conversationId, callId, { offline: true }) });
+    expect((await p.calleeSocket.next('call_end')).data.offline).toBeUndefined();
+  });
+});
+
 describe('call_accept', () => {
   it('reaches the caller and every tab of the callee, naming the caller the server knows', async () => {
     const [caller, callee, mallory] = [await k.person(), await k.person(), await k.person()];

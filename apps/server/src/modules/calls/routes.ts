@@ -8,11 +8,13 @@ import agoraToken from 'agora-token';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/validation';
+import { friendsAccess } from '../friends/access';
 import { conversationAccess } from '../messages/access';
 import { CONVERSATION_NOT_FOUND } from '../messages/constants';
 import { requireAuth } from '../users/auth';
+import { CALL_MESSAGES } from './constants';
 
 // A CommonJS package whose exports Node cannot name statically: read them off its default export.
 const { RtcRole, RtcTokenBuilder } = agoraToken;
@@ -31,6 +33,7 @@ export const callsRoutes: FastifyPluginAsync<CallsRoutesOptions, RawServerDefaul
   { db, config },
 ) => {
   const conversations = conversationAccess(db);
+  const friends = friendsAccess(db);
 
   app.get(
     '/calls/config',
@@ -51,9 +54,11 @@ export const callsRoutes: FastifyPluginAsync<CallsRoutesOptions, RawServerDefaul
       const agora = config.agora;
       if (!agora) throw new AppError(503, 'AGORA_NOT_CONFIGURED', AGORA_NOT_CONFIGURED);
       const channelName = request.body.channelName.toLowerCase();
-      if (!(await conversations.membersFor(channelName, user.id))) {
-        throw notFound(CONVERSATION_NOT_FOUND, 'CONVERSATION_NOT_FOUND');
-      }
+      const members = await conversations.membersFor(channelName, user.id);
+      if (!members) throw notFound(CONVERSATION_NOT_FOUND, 'CONVERSATION_NOT_FOUND');
+      // The rule the socket's signalling keeps: nobody calls across a block, whichever way it goes.
+      const others = members.filter((member) => member.userId !== user.id).map((member) => member.userId);
+      if (await friends.isBlockedWithAny(user.id, others)) throw forbidden(CALL_MESSAGES.blocked, 'BLOCKED');
       const token = RtcTokenBuilder.buildTokenWithUserAccount(
         agora.appId,
         agora.appCertificate,

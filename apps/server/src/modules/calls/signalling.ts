@@ -1,10 +1,11 @@
-import type { CallData, CallSignalData, ServerFrame } from '@create-together/contract';
+import type { CallData, CallEndReason, CallSignalData, ServerFrame } from '@create-together/contract';
 import type { Database } from '../../db/client';
 import { friendsAccess } from '../friends/access';
 import { type ConversationMember, conversationAccess } from '../messages/access';
 import { CONVERSATION_NOT_FOUND } from '../messages/constants';
 import type { Bus } from '../realtime/bus';
 import { transactionWithEvents } from '../realtime/outbox';
+import type { Presence } from '../realtime/presence';
 import { callsRepository } from './calls-repository';
 import { CALL_MESSAGES } from './constants';
 import { notifyMissed } from './missed-calls';
@@ -22,6 +23,8 @@ export interface CallSignallingDeps {
   db: Database;
   /** Where relayed frames go, so they reach sockets on every server process. */
   bus: Bus;
+  /** Who has a socket open, on any process: a call to nobody there ends at once. */
+  presence: Pick<Presence, 'isOnline'>;
 }
 
 /** A call frame's conversation, seen by one of its members. */
@@ -41,7 +44,7 @@ interface CallScene {
  * each call's state in the `calls` table so every server process agrees on it. Refusals are
  * answered to the sender only; relays go through the bus. Nothing here touches a socket.
  */
-export function callSignalling({ db, bus }: CallSignallingDeps) {
+export function callSignalling({ db, bus, presence }: CallSignallingDeps) {
   const conversations = conversationAccess(db);
   const friends = friendsAccess(db);
   const repo = callsRepository(db);
@@ -68,11 +71,6 @@ export function callSignalling({ db, bus }: CallSignallingDeps) {
     };
   }
 
-  async function blockedWithAny(userId: string, otherIds: string[]): Promise<boolean> {
-    for (const otherId of otherIds) if (await friends.isBlockedBetween(userId, otherId)) return true;
-    return false;
-  }
-
   async function friendsWithAll(userId: string, otherIds: string[]): Promise<boolean> {
     for (const otherId of otherIds) if (!(await friends.areFriends(userId, otherId))) return false;
     return true;
@@ -80,15 +78,46 @@ export function callSignalling({ db, bus }: CallSignallingDeps) {
 
   /** Only friends can be rung, and nobody across a block (either way). */
   async function mayRing(callerId: string, calleeIds: string[]): Promise<Refusal> {
-    if (await blockedWithAny(callerId, calleeIds)) return CALL_MESSAGES.blocked;
+    if (await friends.isBlockedWithAny(callerId, calleeIds)) return CALL_MESSAGES.blocked;
     if (!(await friendsWithAll(callerId, calleeIds))) return CALL_MESSAGES.friendsOnly;
     return null;
+  }
+
+  async function anyOnline(userIds: string[]): Promise<boolean> {
+    for (const userId of userIds) if (await presence.isOnline(userId)) return true;
+    return false;
+  }
+
+  /**
+   * Ends the call in one transaction: a call never answered, and not rejected, is a missed call for
+   * each callee. Every member's tabs hear the end after commit.
+   */
+  async function endCall(
+    scene: CallScene,
+    callId: string,
+    reason: CallEndReason,
+    extra: Partial<CallData> = {},
+  ) {
+    await transactionWithEvents(db, bus, async (tx, outbox) => {
+      const ended = await callsRepository(tx).end(scene.conversationId, callId, reason);
+      const memberIds = scene.members.map((m) => m.userId);
+      if (ended && !ended.answered && reason !== 'rejected') {
+        await notifyMissed(tx, outbox, {
+          conversationId: scene.conversationId,
+          callerId: ended.callerId,
+          memberIds,
+        });
+      }
+      outbox.deliver(memberIds, { type: 'call_end', data: { ...scene.relayed, ...extra, reason } });
+    });
   }
 
   return {
     /**
      * Rings the conversation's other members (not the caller's own other tabs). A callId the
-     * conversation has had already is refused, so a repeated invite never rings twice.
+     * conversation has had already is refused, so a repeated invite never rings twice. When none of
+     * them has a socket open, nothing could ring: the call ends at once as unanswered, `offline`, a
+     * missed call for them, and the caller hears so now rather than after ringing into nothing.
      */
     async invite(sender: Sender, data: CallData): Promise<Refusal> {
       const scene = await sceneOf(sender, data);
@@ -103,6 +132,10 @@ export function callSignalling({ db, bus }: CallSignallingDeps) {
         video,
       };
       if (!(await repo.insert(call))) return CALL_MESSAGES.alreadyPlaced;
+      if (!(await anyOnline(scene.others))) {
+        await endCall(scene, data.callId, 'unanswered', { offline: true });
+        return null;
+      }
       await deliver(scene.others, { type: 'call_invite', data: { ...scene.relayed, video } });
       return null;
     },
@@ -114,7 +147,7 @@ export function callSignalling({ db, bus }: CallSignallingDeps) {
     async accept(sender: Sender, data: CallData): Promise<Refusal> {
       const scene = await sceneOf(sender, data);
       if (!scene) return CONVERSATION_NOT_FOUND;
-      if (await blockedWithAny(sender.userId, scene.others)) return CALL_MESSAGES.blocked;
+      if (await friends.isBlockedWithAny(sender.userId, scene.others)) return CALL_MESSAGES.blocked;
       const callerId = await repo.answer(scene.conversationId, data.callId, sender.userId);
       if (!callerId) return CALL_MESSAGES.notRinging;
       const frame = { type: 'call_accept', data: { ...scene.relayed, callerUserId: callerId } } as const;
@@ -133,20 +166,7 @@ export function callSignalling({ db, bus }: CallSignallingDeps) {
     async end(sender: Sender, data: CallData): Promise<Refusal> {
       const scene = await sceneOf(sender, data);
       if (!scene) return CONVERSATION_NOT_FOUND;
-      const reason = data.reason ?? 'hangup';
-      await transactionWithEvents(db, bus, async (tx, outbox) => {
-        const ended = await callsRepository(tx).end(scene.conversationId, data.callId, reason);
-        if (ended && !ended.answered && reason !== 'rejected') {
-          const memberIds = scene.members.map((m) => m.userId);
-          await notifyMissed(tx, outbox, {
-            conversationId: scene.conversationId,
-            callerId: ended.callerId,
-            memberIds,
-          });
-        }
-        const members = scene.members.map((m) => m.userId);
-        outbox.deliver(members, { type: 'call_end', data: { ...scene.relayed, reason } });
-      });
+      await endCall(scene, data.callId, data.reason ?? 'hangup');
       return null;
     },
 

@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/ids';
  * stopped, as its last collective's id and sort key — members: the count it had then; newest: the
  * founding time with microseconds (a JavaScript Date would round them away and skip rows); name: no
  * key (names are unique in any case, so the row's own name places it, read back by id; a name can be
- * longer than a cursor may carry).
+ * longer than a cursor may carry); relevance: the score it had (without `q` it runs, and pages, as members).
  * Layout, base64url: one byte (the sort's index), the id's 16 bytes, then the key in UTF-8.
  */
 export interface CollectiveCursor {
@@ -21,6 +21,8 @@ const KEY_PATTERN: Record<CollectiveSort, RegExp> = {
   members: /^\d{1,9}$/,
   newest: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
   name: /^$/,
+  // The score as PostgreSQL writes a float8 (shortest exact form): under 10, never small enough to underflow.
+  relevance: /^\d(\.\d{1,17})?(e-\d{2})?$/,
 };
 
 export function encodeCollectiveCursor({ sort, id, key }: CollectiveCursor): string {

@@ -10,6 +10,8 @@ describe('the collectives cursor', () => {
       { sort: 'members' as const, id, key: '42' },
       { sort: 'newest' as const, id, key: time },
       { sort: 'name' as const, id, key: '' },
+      { sort: 'relevance' as const, id, key: '1.4545455' },
+      { sort: 'relevance' as const, id, key: '3e-07' },
     ]) {
       const text = encodeCollectiveCursor(cursor);
       expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -35,6 +37,18 @@ describe('the collectives cursor', () => {
           'newest',
         ),
       () => decodeCollectiveCursor(encodeCollectiveCursor({ sort: 'newest', id, key: `${time}'` }), 'newest'),
+      () => decodeCollectiveCursor(members, 'relevance'),
+      () =>
+        decodeCollectiveCursor(
+          encodeCollectiveCursor({ sort: 'relevance', id, key: 'Infinity' }),
+          'relevance',
+        ),
+      () =>
+        decodeCollectiveCursor(encodeCollectiveCursor({ sort: 'relevance', id, key: '-0.5' }), 'relevance'),
+      ...['1e999', '1e-999', '12'].map(
+        (key) => () =>
+          decodeCollectiveCursor(encodeCollectiveCursor({ sort: 'relevance', id, key }), 'relevance'),
+      ),
     ];
     for (const decode of bad) expect(decode).toThrow('cursor: cursor is not valid.');
   });

@@ -36,7 +36,7 @@ interface SortSpec {
   after: (id: string, key: string) => SQL;
   orderBy: SQL[];
 }
-const SORTS: Record<CollectiveSort, SortSpec> = {
+const SORTS: Record<Exclude<CollectiveSort, 'relevance'>, SortSpec> = {
   members: {
     keyText: sql<string>`${collectives.membersCount}::text`,
     after: (id, key) =>
@@ -59,14 +59,41 @@ const SORTS: Record<CollectiveSort, SortSpec> = {
   },
 };
 
-/** `q` as a LIKE pattern matching it anywhere; its own % _ and \ match themselves. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * How well the name matches `q`: the name itself weighs 1 more, and every collective adds how closely
+ * `q` matches whole words of its name (strict_word_similarity: 1 for an exact word, less for a part
+ * of one, about 0 when only the description or a tag matched). No index holds it: the trigram index
+ * finds the rows, then they are sorted; the keyset compares the same float8, which PostgreSQL writes
+ * in its shortest exact form.
+ */
+function relevanceSort(q: string): SortSpec {
+  const lowered = q.toLowerCase();
+  const score = sql`((lower(${collectives.name}) = ${lowered})::int
+    + strict_word_similarity(${lowered}, ${collectives.name}))::float8`;
+  return {
+    keyText: sql<string>`${score}::text`,
+    after: (id, key) => sql`(${score}, ${collectives.id}) < (${key}::float8, ${id}::uuid)`,
+    orderBy: [sql`${score} DESC`, sql`${collectives.id} DESC`],
+  };
+}
 
-/** Name, description or a tag contains `q`, any case. */
+/** The sort's spec; relevance without `q` is the members sort. */
+function sortSpec(sort: CollectiveSort, q: string | null): SortSpec {
+  if (sort !== 'relevance') return SORTS[sort];
+  return q === null ? SORTS.members : relevanceSort(q);
+}
+
+/** `q` as a LIKE pattern matching it anywhere, lower-cased; its own % _ and \ match themselves. */
+const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Name, description or a tag contains `q`, any case: one LIKE over the three, lower-cased and
+ * newline-separated by collective_search_text, which collectives_search_trgm_idx indexes
+ * (drizzle/0012_search_trigram.sql). A `q` without three letters or digits in a row gives the index
+ * no trigram to look up, and every collective is read.
+ */
 function matches(q: string): SQL {
-  const pattern = containing(q);
-  return sql`(${collectives.name} ilike ${pattern} or ${collectives.description} ilike ${pattern}
-    or exists (select 1 from unnest(${collectives.tags}) as t(tag) where t.tag ilike ${pattern}))`;
+  return sql`collective_search_text(${collectives.name}, ${collectives.description}, ${collectives.tags}) like ${containing(q)}`;
 }
 
 /**
@@ -106,22 +133,29 @@ export interface CollectiveListFilter {
 
 /** GET /api/collectives and the cards' member avatars. */
 export function collectiveListRepository(db: Executor) {
+  function listQuery(filter: CollectiveListFilter) {
+    const spec = sortSpec(filter.sort, filter.q);
+    return db
+      .select(summaryColumns(filter.viewerId, spec.keyText))
+      .from(collectives)
+      .where(
+        and(
+          filter.q ? matches(filter.q) : undefined,
+          filter.after === null ? undefined : spec.after(filter.after.id, filter.after.key),
+        ),
+      )
+      .orderBy(...spec.orderBy)
+      .limit(filter.limit + 1);
+  }
+
   return {
     /** One page, plus one row when there is more. */
     async list(filter: CollectiveListFilter): Promise<CollectiveRecord[]> {
-      const spec = SORTS[filter.sort];
-      return db
-        .select(summaryColumns(filter.viewerId, spec.keyText))
-        .from(collectives)
-        .where(
-          and(
-            filter.q ? matches(filter.q) : undefined,
-            filter.after === null ? undefined : spec.after(filter.after.id, filter.after.key),
-          ),
-        )
-        .orderBy(...spec.orderBy)
-        .limit(filter.limit + 1);
+      return listQuery(filter);
     },
+
+    /** The page query unrun (tests EXPLAIN it). */
+    listQuery,
 
     /** One collective's summary as `viewerId` sees it. */
     async summary(id: string, viewerId: string | null): Promise<CollectiveRecord | undefined> {

@@ -1,7 +1,7 @@
 import { COLLECTIVE_PREVIEW_MEMBERS, type CollectiveListAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { createProject, useTestApp } from '../../../test/helper';
-import { collectivesKit } from './collectives-test-kit';
+import { collectivesKit, uniqueName } from './collectives-test-kit';
 
 const t = useTestApp();
 const k = collectivesKit(t);
@@ -120,6 +120,29 @@ describe('GET /api/collectives', () => {
       expect(seen).toEqual(expected);
       expect(pages).toBe(3);
     }
+  });
+
+  it('sorts by relevance: the name itself, a whole word of it, a part of a word, then tags only', async () => {
+    const founder = await k.person();
+    const word = token();
+    const byTag = await k.make(founder, [], { name: uniqueName('Tagged'), tags: [word] });
+    const part = await k.make(founder, [], { name: `Mid${word}x` });
+    const inName = await k.make(founder, [], { name: `Night ${word} Club` });
+    const exact = await k.make(founder, [], { name: word.toUpperCase() });
+    const expected = [exact, inName, part, byTag];
+
+    expect(ids(await k.listed(`q=${word}&sort=relevance`))).toEqual(expected);
+    // A page at a time, the cursor carrying the score: the same order, nothing twice.
+    const { seen, pages } = await allPages(`q=${word}&sort=relevance`, 1);
+    expect(seen).toEqual(expected);
+    expect(pages).toBe(4);
+  });
+
+  it('sorts by members when relevance has no search to weigh', async () => {
+    const founder = await k.person();
+    await k.make(founder, await Promise.all([k.person(), k.person()]));
+    const members = ids(await k.listed('sort=members&limit=100'));
+    expect(ids(await k.listed('sort=relevance&limit=100'))).toEqual(members);
   });
 
   it('pages on from where the last page stopped when members join in between', async () => {

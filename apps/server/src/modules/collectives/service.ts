@@ -71,9 +71,12 @@ export function collectivesService(db: Database, { access, projects }: Collectiv
 
   return {
     async list(query: CollectiveListQuery, viewerId: string | null): Promise<CollectivePage> {
-      const { sort, limit } = query;
+      const { limit } = query;
+      const q = query.q || null;
+      // Relevance without a search is the members sort, cursors included: each key meets its own SQL.
+      const sort = query.sort === 'relevance' && q === null ? 'members' : query.sort;
       const after = query.cursor === undefined ? null : decodeCollectiveCursor(query.cursor, sort);
-      const rows = await lists.list({ viewerId, q: query.q || null, sort, after, limit });
+      const rows = await lists.list({ viewerId, q, sort, after, limit });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       const nextCursor =

@@ -20,6 +20,7 @@ export const feedbackRoutes: FastifyPluginAsync<
 > = async (app, { feedback }) => {
   // A preHandler runs after validation: a form the contract refuses does not use up the hour.
   const submissionsPerUser = attemptLimiter(app, {
+    name: 'feedback:user',
     max: FEEDBACK_SUBMISSIONS_PER_HOUR,
     windowMs: HOUR_MS,
     key: (request) => requireAuth(request).user.id,

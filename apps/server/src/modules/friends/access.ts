@@ -81,7 +81,7 @@ export function friendshipState(viewerId: string, relation: Relation): Friendshi
  * What other modules (messages, calls) ask about two users. Takes the database or a transaction.
  */
 export function friendsAccess(db: Executor) {
-  return {
+  const access = {
     /** Whether `blockerId` blocked `blockedId` (one way). */
     async hasBlocked(blockerId: string, blockedId: string): Promise<boolean> {
       const rows = await db
@@ -102,6 +102,12 @@ export function friendsAccess(db: Executor) {
         )
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** Whether `userId` and any of `otherIds` blocked the other: nobody calls or rings across it. */
+    async isBlockedWithAny(userId: string, otherIds: readonly string[]): Promise<boolean> {
+      for (const otherId of otherIds) if (await access.isBlockedBetween(userId, otherId)) return true;
+      return false;
     },
 
     /**
@@ -131,6 +137,7 @@ export function friendsAccess(db: Executor) {
       return rows.length > 0;
     },
   };
+  return access;
 }
 
 export type FriendsAccess = ReturnType<typeof friendsAccess>;

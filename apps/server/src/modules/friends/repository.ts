@@ -89,12 +89,13 @@ export function friendsRepository(db: Executor) {
       return (result.rowCount ?? 0) > 0;
     },
 
-    /** Cancels whatever is pending between the two, either way. */
-    async cancelPendingBetween(a: string, b: string): Promise<void> {
-      await db
+    /** Cancels whatever is pending between the two, either way; answers what it cancelled. */
+    async cancelPendingBetween(a: string, b: string) {
+      return db
         .update(friendRequests)
         .set({ status: 'cancelled', respondedAt: sql`now()` })
-        .where(pendingBetween(a, b));
+        .where(pendingBetween(a, b))
+        .returning({ id: friendRequests.id, receiverUserId: friendRequests.receiverUserId });
     },
 
     /** Pending requests to (incoming) or from (outgoing) the user, newest first. */

@@ -2,9 +2,13 @@ import type { FriendRequestBody, FriendRequestsQuery } from '@create-together/co
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { notifyFriendAccepted, notifyFriendRequest } from '../notifications/causes';
+import {
+  clearFriendRequestNotification,
+  notifyFriendAccepted,
+  notifyFriendRequest,
+} from '../notifications/causes';
 import type { Bus } from '../realtime/bus';
-import { transactionWithEvents } from '../realtime/outbox';
+import { type Outbox, transactionWithEvents } from '../realtime/outbox';
 import { settingsAccess } from '../settings/access';
 import { friendsAccess, lockPair } from './access';
 import {
@@ -25,6 +29,13 @@ import {
   USER_NOT_FOUND,
 } from './constants';
 import { friendsRepository } from './repository';
+
+/**
+ * Every way a request leaves `pending` goes through here: its notification to the receiver is
+ * settled with it, so none stays unread after the request is gone (nor piles up when sent again).
+ */
+const answered = (tx: Executor, outbox: Outbox, request: { id: string; receiverUserId: string }) =>
+  clearFriendRequestNotification(tx, outbox, { requestId: request.id, receiverId: request.receiverUserId });
 
 /** Unknown and "blocked you" must be indistinguishable: one factory for both. */
 const userNotFound = () => notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
@@ -108,13 +119,14 @@ export function friendsService(db: Database, { bus }: FriendsServiceOptions) {
         if (pending) {
           await txRepo.answerRequest(pending.id, 'accepted');
           await txRepo.insertFriendship(senderId, receiver.userId);
+          await answered(tx, outbox, pending);
           // Their request was accepted by this send: for them, that is an acceptance.
           await notifyFriendAccepted(tx, outbox, { accepterId: senderId, requesterId: receiver.userId });
           return { requestId: pending.id, status: 'accepted', message: nowFriendsWith(receiver.username) };
         }
         await requireMayAsk(tx, senderId, receiver.userId);
         const requestId = await txRepo.insertRequest(senderId, receiver.userId);
-        await notifyFriendRequest(tx, outbox, { senderId, receiverId: receiver.userId });
+        await notifyFriendRequest(tx, outbox, { requestId, senderId, receiverId: receiver.userId });
         return { requestId, status: 'pending', message: FRIEND_REQUEST_SENT };
       });
     },
@@ -127,6 +139,7 @@ export function friendsService(db: Database, { bus }: FriendsServiceOptions) {
         const txRepo = friendsRepository(tx);
         if (!(await txRepo.answerRequest(request.id, 'accepted'))) throw notPending();
         await txRepo.insertFriendship(request.senderUserId, request.receiverUserId);
+        await answered(tx, outbox, request);
         await notifyFriendAccepted(tx, outbox, { accepterId: userId, requesterId: request.senderUserId });
       });
     },
@@ -135,7 +148,10 @@ export function friendsService(db: Database, { bus }: FriendsServiceOptions) {
     async withdraw(userId: string, requestId: string): Promise<void> {
       const request = await requireParty(userId, requestId, ['sender', 'receiver']);
       const status = request.senderUserId === userId ? 'cancelled' : 'declined';
-      if (!(await repo.answerRequest(request.id, status))) throw notPending();
+      await transactionWithEvents(db, bus, async (tx, outbox) => {
+        if (!(await friendsRepository(tx).answerRequest(request.id, status))) throw notPending();
+        await answered(tx, outbox, request);
+      });
     },
 
     async listRequests(userId: string, type: FriendRequestsQuery['type']) {
@@ -162,12 +178,14 @@ export function friendsService(db: Database, { bus }: FriendsServiceOptions) {
       if (otherId.toLowerCase() === userId) throw badRequest(CANNOT_BLOCK_YOURSELF, 'CANNOT_BLOCK_YOURSELF');
       const other = isUuid(otherId) ? await repo.findUser({ id: otherId }) : null;
       if (!other) throw userNotFound();
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, bus, async (tx, outbox) => {
         await lockPair(tx, userId, other.userId);
         const txRepo = friendsRepository(tx);
         await txRepo.insertBlock(userId, other.userId);
         await txRepo.deleteFriendship(userId, other.userId);
-        await txRepo.cancelPendingBetween(userId, other.userId);
+        for (const request of await txRepo.cancelPendingBetween(userId, other.userId)) {
+          await answered(tx, outbox, request);
+        }
       });
     },
 

@@ -40,6 +40,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions, RawServerDefaul
   await app.register(multipart, { limits: uploadLimits(config.mediaMaxBytes) });
   // Counted per user, before the body is read.
   const uploadsPerUser = attemptLimiter(app, {
+    name: 'upload:user',
     ...config.mediaUploadLimit,
     key: (request) => requireAuth(request).user.id,
   });

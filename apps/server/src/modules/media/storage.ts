@@ -28,10 +28,14 @@ export function mediaStorage(dir: string) {
     async writeTemp(source: Readable): Promise<{ path: string; size: number }> {
       if (source.destroyed) throw new Error('The upload stream ended before it was read.');
       const path = join(dir, `.upload-${randomUUID()}`);
+      const sink = createWriteStream(path, { flags: 'wx' });
       try {
-        await pipeline(source, createWriteStream(path, { flags: 'wx' }));
+        await pipeline(source, sink);
         return { path, size: (await stat(path)).size };
       } catch (err) {
+        // When the source fails, pipeline settles without waiting for the file to close; while it is
+        // still being opened it does not exist yet, and removing it now would leave it behind.
+        if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
         await rm(path, { force: true });
         throw err;
       }

@@ -8,6 +8,7 @@ import {
   unsupportedMediaType,
   validationFailed,
 } from '../../lib/errors';
+import { unstorableText } from '../../lib/storable-text';
 import { describeZodError } from '../../lib/validation';
 import { formatBytes, MEDIA_TITLE_MAX, NO_FILE, ORIGINAL_NAME_MAX } from './constants';
 import type { ReceivedUpload } from './service';
@@ -95,6 +96,8 @@ export async function receiveUpload(
         fields.visibility = String(part.value);
       }
     }
+    const unstorable = unstorableText(fields, 'body');
+    if (unstorable) throw validationFailed(unstorable);
     const parsed = UploadFields.safeParse(fields);
     if (!parsed.success) throw validationFailed(describeZodError(parsed.error, fields, 'body'));
     // A browser sends an empty, nameless file part when no file was chosen.

@@ -193,12 +193,14 @@ describe('unread counts and POST /api/conversations/{id}/read', () => {
 
   it('reads the conversation’s message notifications too, and only those', async () => {
     const { a, b, id } = await k.pair();
+    // A friend request from someone else, still pending: its notification is not the conversation's.
+    await k.friends.sendTo(await k.person(), b);
     await k.sent(a, id, 'Ping');
     const before = (await k.notifications(b)).json();
     expect(before.notifications.filter((n: { type: string }) => n.type === 'message')).toHaveLength(1);
     await k.read(b, id);
     expect((await k.notificationRows(b, 'message')).every((n) => n.read_at !== null)).toBe(true);
-    // The friend request b received stays unread.
+    // The pending friend request b received stays unread.
     expect((await k.notificationRows(b, 'friend_request'))[0]?.read_at).toBeNull();
     expect((await k.notifications(b)).json().unreadCount).toBe(before.unreadCount - 1);
   });

@@ -24,7 +24,7 @@ export interface MessagesServiceOptions {
   /** Where `new_message` and `new_notification` go after a send commits. */
   bus: Bus;
   /** Who is looking at which conversation: they get the message live, without a notification. */
-  presence: Presence;
+  presence: Pick<Presence, 'isSubscribed'>;
 }
 
 const conversationNotFound = () => notFound(CONVERSATION_NOT_FOUND, 'CONVERSATION_NOT_FOUND');

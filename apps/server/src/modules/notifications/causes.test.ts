@@ -4,6 +4,7 @@ import { createProject, joinProject, useTestApp } from '../../../test/helper';
 import { addMember, seedProject } from '../contributions/test-projects';
 import type { Person } from '../friends/friends-test-kit';
 import { messagesKit, recordingBus } from '../messages/messages-test-kit';
+import { createPost } from '../posts/posts-test-kit';
 import { transactionWithEvents } from '../realtime/outbox';
 import { notifyMissedCall } from './causes';
 
@@ -53,7 +54,11 @@ describe('friends', () => {
       }),
     ]);
     expect(await told(b, 'friend_accepted')).toEqual([]);
-    expect(recorder.events.map((e) => e.userIds)).toEqual([[a.user.id]]);
+    // b's own request notification is read now: only b's tabs hear that.
+    expect(recorder.events.map((e) => [e.frame.type, e.userIds])).toEqual([
+      ['notifications_read', [b.user.id]],
+      ['new_notification', [a.user.id]],
+    ]);
   });
 
   it('a request that accepts theirs tells them of an acceptance, not of a request', async () => {
@@ -64,6 +69,38 @@ describe('friends', () => {
     expect((await told(a)).map((n) => n.type)).toEqual(['friend_accepted']);
     expect((await told(a))[0]?.title).toBe(`${b.user.username} accepted your friend request`);
     expect((await told(b)).map((n) => n.type)).toEqual(['friend_request']);
+  });
+
+  it('a request that accepts theirs reads the notification of theirs', async () => {
+    const [a, b] = [await k.person(), await k.person()];
+    await k.friends.sendTo(a, b);
+    await k.friends.sendTo(b, a);
+    expect(await told(b, 'friend_request')).toEqual([expect.objectContaining({ read_at: expect.any(Date) })]);
+  });
+
+  it('a block ends the pending request and reads its notification, whoever blocks', async () => {
+    for (const blocker of ['receiver', 'sender'] as const) {
+      const [a, b] = [await k.person(), await k.person()];
+      await k.friends.sendTo(a, b);
+      expect(
+        (await k.friends.block(blocker === 'receiver' ? b : a, blocker === 'receiver' ? a : b)).statusCode,
+      ).toBe(200);
+      expect(await told(b, 'friend_request')).toEqual([
+        expect.objectContaining({ read_at: expect.any(Date) }),
+      ]);
+    }
+  });
+
+  it('a request sent again after a removal leaves only the new one unread', async () => {
+    const [a, b] = [await k.person(), await k.person()];
+    await k.friends.makeFriends(a, b);
+    expect((await k.call('DELETE', `/api/me/friends/${a.user.id}`, b.cookie)).statusCode).toBe(200);
+    const again = await k.friends.sendTo(a, b);
+    expect((await k.friends.withdraw(a, again.json().requestId)).statusCode).toBe(200);
+    expect((await k.friends.sendTo(a, b)).statusCode).toBe(201);
+    const unread = (await told(b, 'friend_request')).map((n) => n.read_at === null);
+    expect(unread).toEqual([true, false, false]);
+    expect((await k.notifications(b)).json().unreadCount).toBe(1);
   });
 
   it('a refused request (already friends) tells nobody', async () => {
@@ -110,7 +147,7 @@ describe('projects and contributions', () => {
       title: `${member.user.username} proposed a contribution to ${rows[0].name}`,
       link: `/workspace/${projectId}`,
     });
-    expect(made?.body.startsWith('## Idea word word')).toBe(true);
+    expect(made?.body.startsWith('Idea word word')).toBe(true);
     expect(made?.body.endsWith('…')).toBe(true);
     expect(made?.body.length).toBeLessThanOrEqual(140);
 
@@ -156,6 +193,25 @@ describe('messages and missed calls', () => {
     expect(made?.body.startsWith('First line second line long')).toBe(true);
     expect(made?.body.length).toBeLessThanOrEqual(140);
     expect(await told(a, 'message')).toEqual([]);
+  });
+
+  it('a body made from Markdown (a message, a post comment) holds its words, not its marks', async () => {
+    const { a, b, id } = await k.pair();
+    const markdown =
+      '## Mix **ready**\n\nHear [the take](https://example.com/t_1) ![the cover](/media/c.png)';
+    const { postId } = await createPost(t, b.cookie, { content: 'New mix' });
+    await k.sent(a, id, markdown);
+    expect(
+      (await k.call('POST', `/api/posts/${postId}/comments`, a.cookie, { content: markdown })).statusCode,
+    ).toBe(201);
+    const plain = 'Mix ready Hear the take the cover';
+    expect((await told(b, 'message'))[0]?.body).toBe(plain);
+    expect((await told(b, 'post_commented'))[0]?.body).toBe(plain);
+
+    await k.sent(a, id, `# Long\n\n${'**word** '.repeat(40)}`);
+    const long = (await told(b, 'message'))[0]?.body ?? '';
+    expect(long).toMatch(/^Long word word( word)+…$/);
+    expect(long.length).toBeLessThanOrEqual(140);
   });
 
   it('notifyMissedCall (for the calls module) tells the callee, never the caller themselves', async () => {

@@ -1,5 +1,6 @@
 import { type Notification, teamName } from '@create-together/contract';
 import type { Executor } from '../../db/client';
+import { markdownToText } from '../../lib/markdown-text';
 import { excerpt } from '../contributions/presenter';
 import type { Outbox } from '../realtime/outbox';
 import { links, NOTIFICATION_BODY_MAX, titles } from './constants';
@@ -16,17 +17,20 @@ import { notificationsRepository } from './repository';
 /** A one-line start of some text: line breaks become spaces, at most NOTIFICATION_BODY_MAX characters. */
 export const preview = (text: string) => excerpt(text.replace(/\s+/g, ' '), NOTIFICATION_BODY_MAX);
 
+/** The same of Markdown someone wrote (a contribution, a message, a comment): its words, no marks. */
+const markdownPreview = (markdown: string) => preview(markdownToText(markdown));
+
 async function usernameOf(tx: Executor, userId: string): Promise<string> {
   return (await notificationsRepository(tx).username(userId)) ?? 'Someone';
 }
 
 type Made = Promise<Notification | null>;
 
-/** `receiverId` got a friend request from `senderId`. */
+/** `receiverId` got the friend request `requestId` from `senderId`. */
 export async function notifyFriendRequest(
   tx: Executor,
   outbox: Outbox,
-  { senderId, receiverId }: { senderId: string; receiverId: string },
+  { requestId, senderId, receiverId }: { requestId: string; senderId: string; receiverId: string },
 ): Made {
   if (senderId === receiverId) return null;
   return notify(tx, outbox, {
@@ -34,7 +38,23 @@ export async function notifyFriendRequest(
     type: 'friend_request',
     title: titles.friendRequest(await usernameOf(tx, senderId)),
     link: links.friends(),
+    subjectId: requestId,
   });
+}
+
+/**
+ * The request is no longer pending (accepted, declined, cancelled, ended by a block): its
+ * notification has nothing left to answer, so it is read, and the receiver's tabs hear the count.
+ */
+export async function clearFriendRequestNotification(
+  tx: Executor,
+  outbox: Outbox,
+  { requestId, receiverId }: { requestId: string; receiverId: string },
+): Promise<void> {
+  const repo = notificationsRepository(tx);
+  if ((await repo.markReadAbout(receiverId, 'friend_request', requestId)) > 0) {
+    await announceRead(tx, outbox, receiverId);
+  }
 }
 
 /** `accepterId` accepted the request `requesterId` had sent. */
@@ -80,7 +100,7 @@ export async function notifyContributionProposed(
     userId: project.ownerUserId,
     type: 'contribution_proposed',
     title: titles.contributionProposed(await usernameOf(tx, authorId), project.name),
-    body: preview(content),
+    body: markdownPreview(content),
     link: links.workspace(projectId),
   });
 }
@@ -128,7 +148,7 @@ export async function notifyPostCommented(
     userId: input.postAuthorId,
     type: 'post_commented',
     title: titles.postCommented(await usernameOf(tx, input.commenterId)),
-    body: preview(input.content),
+    body: markdownPreview(input.content),
     link: links.post(input.postId),
   });
 }
@@ -150,7 +170,7 @@ export async function notifyMessage(
     userId: input.recipientId,
     type: 'message',
     title: titles.message(input.senderUsername),
-    body: preview(input.content),
+    body: markdownPreview(input.content),
     link: links.conversation(input.conversationId),
   });
 }
@@ -201,7 +221,7 @@ export async function notifyQueueMatched(
 
 /**
  * A conversation read: its message notifications are read too (what they pointed at has been
- * seen). No frame carries the lower count; the client reads it with GET /api/notifications.
+ * seen), and every tab of the reader hears the lower count.
  */
 export async function clearMessageNotifications(
   tx: Executor,

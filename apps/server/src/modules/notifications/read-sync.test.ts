@@ -44,3 +44,33 @@ describe('every tab hears when notifications are read', () => {
     expect((await tab.next('notifications_read')).unreadCount).toBe(unreadCount - 1);
   });
 });
+
+describe('a friend request’s notification follows the request', () => {
+  /** `a` asks `b`, who has two tabs open; each tab's badge shows the request. */
+  async function requested() {
+    const [a, b] = [await k.person(), await k.person()];
+    const tabs = [await sockets.signIn(b.cookie), await sockets.signIn(b.cookie)];
+    const sent = await k.friends.sendTo(a, b);
+    for (const tab of tabs) expect((await tab.next('new_notification')).unreadCount).toBe(1);
+    return { a, b, tabs, requestId: sent.json().requestId as string };
+  }
+
+  type Requested = Awaited<ReturnType<typeof requested>>;
+  const answers = {
+    accepting: (r: Requested) => k.friends.accept(r.b, r.requestId),
+    declining: (r: Requested) => k.friends.withdraw(r.b, r.requestId),
+    cancelling: (r: Requested) => k.friends.withdraw(r.a, r.requestId),
+  };
+
+  for (const [name, answer] of Object.entries(answers)) {
+    it(`${name} it reads it, and every tab of the receiver hears the count drop`, async () => {
+      const r = await requested();
+      expect((await answer(r)).statusCode).toBe(200);
+      for (const tab of r.tabs)
+        expect(await tab.next('notifications_read')).toEqual({ type: 'notifications_read', unreadCount: 0 });
+      const listed = (await k.notifications(r.b)).json();
+      expect(listed.unreadCount).toBe(0);
+      expect(listed.notifications).toEqual([expect.objectContaining({ type: 'friend_request', read: true })]);
+    });
+  }
+});

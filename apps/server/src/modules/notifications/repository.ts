@@ -9,6 +9,8 @@ export interface NewNotification {
   title: string;
   body?: string;
   link: string | null;
+  /** What answering settles it (a friend request's id); see the schema. */
+  subjectId?: string;
 }
 
 const unread = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
@@ -35,6 +37,7 @@ export function notificationsRepository(db: Executor) {
               link: sql<string | null>`${input.link}::text`.as('link'),
               readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
               createdAt: sql<Date>`now()`.as('created_at'),
+              subjectId: sql<string | null>`${input.subjectId ?? null}::uuid`.as('subject_id'),
             })
             .from(users)
             .where(
@@ -91,6 +94,15 @@ export function notificationsRepository(db: Executor) {
         .update(notifications)
         .set({ readAt: sql`now()` })
         .where(and(unread(userId), ids === null ? undefined : inArray(notifications.id, ids)));
+      return result.rowCount ?? 0;
+    },
+
+    /** Marks read what tells of one row, now answered (a friend request's). */
+    async markReadAbout(userId: string, type: NotificationType, subjectId: string): Promise<number> {
+      const result = await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(unread(userId), eq(notifications.type, type), eq(notifications.subjectId, subjectId)));
       return result.rowCount ?? 0;
     },
 

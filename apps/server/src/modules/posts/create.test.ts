@@ -1,4 +1,4 @@
-import { POST_CONTENT_MAX, PostAnswer } from '@create-together/contract';
+import { POST_CONTENT_MAX, PostAnswer, PostListAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
 import { NOT_YOUR_MEDIA } from '../media/attachments';
@@ -125,6 +125,35 @@ describe('POST /api/posts', () => {
     expect(await seenBy(other.cookie)).toBeNull();
     expect(await seenBy()).toBeNull();
     expect((await seenBy(author.cookie)).mediaId).toBe(file.id);
+  });
+});
+
+describe('a post’s file and the viewer’s library', () => {
+  it('tells each viewer whether they saved it, after a save from the post and an unsave', async () => {
+    const author = await register(t.app);
+    const listener = await register(t.app);
+    const file = await insertMedia(t, author.user.id, { kind: 'audio', title: 'Bassline' });
+    const created = await createPost(t, author.cookie, { content: 'New take', mediaId: file.id });
+    const savedBy = async (cookie?: string) => {
+      const one = (await call(t.app, 'GET', `/api/posts/${created.postId}`, cookie)).json().post;
+      const list = PostListAnswer.parse(
+        (await call(t.app, 'GET', `/api/posts?authorId=${author.user.id}`, cookie)).json(),
+      );
+      expect(list.posts[0]?.media?.savedByMe).toBe(one.media.savedByMe);
+      return one.media.savedByMe;
+    };
+    expect(await savedBy(listener.cookie)).toBe(false);
+
+    expect((await call(t.app, 'POST', `/api/media/${file.id}/save`, listener.cookie)).statusCode).toBe(200);
+    expect(await savedBy(listener.cookie)).toBe(true);
+    expect(await savedBy(author.cookie)).toBe(false);
+    expect(await savedBy()).toBe(false);
+    const saved = (await call(t.app, 'GET', '/api/media?saved=true', listener.cookie)).json().media;
+    expect(saved.map((item: { mediaId: string }) => item.mediaId)).toEqual([file.id]);
+
+    expect((await call(t.app, 'DELETE', `/api/media/${file.id}/save`, listener.cookie)).statusCode).toBe(200);
+    expect(await savedBy(listener.cookie)).toBe(false);
+    expect((await call(t.app, 'GET', '/api/media?saved=true', listener.cookie)).json().media).toEqual([]);
   });
 });
 

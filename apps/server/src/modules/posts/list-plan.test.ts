@@ -1,6 +1,6 @@
 import { POST_SORTS } from '@create-together/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { register, useTestApp } from '../../../test/helper';
+import { explain, register, useTestApp } from '../../../test/helper';
 import { prefixTsQuery } from '../projects/list-query';
 import { type PostListFilter, postListRepository } from './list-repository';
 
@@ -56,8 +56,7 @@ async function plan(filter: Partial<PostListFilter>): Promise<string> {
       ...filter,
     })
     .toSQL();
-  const { rows } = await t.pool.query(`EXPLAIN ${query.sql}`, query.params);
-  return rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
+  return explain(t, query);
 }
 
 const AFTER = {

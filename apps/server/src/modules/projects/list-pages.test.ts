@@ -51,6 +51,8 @@ const expected: Record<ProjectSort, (a: Seeded, b: Seeded) => number> = {
   popular: (a, b) => desc(a.popularity, b.popularity) || desc(a.id, b.id),
   contributors: (a, b) => desc(a.members, b.members) || desc(a.id, b.id),
   alphabetical: (a, b) => asc(a.name.toLowerCase(), b.name.toLowerCase()) || asc(a.id, b.id),
+  // Without `q` there are no words to weigh: the most popular first.
+  relevance: (a, b) => desc(a.popularity, b.popularity) || desc(a.id, b.id),
 };
 
 /** Every page, following nextCursor to the end. */
@@ -70,7 +72,7 @@ async function allPages(sort: ProjectSort, limit: number): Promise<string[][]> {
 }
 
 describe('GET /api/projects: sorts and pages', () => {
-  it.each(['recent', 'popular', 'contributors', 'alphabetical'] as const)(
+  it.each(['recent', 'popular', 'contributors', 'alphabetical', 'relevance'] as const)(
     'sorts %s and pages through every project once, whatever the page size',
     async (sort) => {
       const order = [...seeded].sort(expected[sort]).map((s) => s.id);

@@ -1,7 +1,7 @@
 import { PROJECT_SORTS } from '@create-together/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { register, useTestApp } from '../../../test/helper';
-import { prefixTsQuery } from './list-query';
+import { explain, register, useTestApp } from '../../../test/helper';
+import { searchTerms } from './list-query';
 import { type ListFilter, projectListRepository } from './list-repository';
 
 const t = useTestApp();
@@ -39,7 +39,7 @@ async function plan(filter: Partial<ListFilter>): Promise<string> {
   const query = projectListRepository(t.db)
     .listQuery({
       viewerId: null,
-      tsQuery: null,
+      search: null,
       projectType: null,
       status: null,
       skills: [],
@@ -49,24 +49,23 @@ async function plan(filter: Partial<ListFilter>): Promise<string> {
       ...filter,
     })
     .toSQL();
-  const { rows } = await t.pool.query(`EXPLAIN ${query.sql}`, query.params);
-  return rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
+  return explain(t, query);
 }
 
-describe('GET /api/projects over 10,000 projects: the query plans', () => {
-  it.each(PROJECT_SORTS)(
-    'walks the %s index (no sort, no sequential scan), signed in or out',
-    async (sort) => {
-      for (const viewer of [null, 'me']) {
-        const text = await plan({ sort, viewerId: viewer && viewerId });
-        expect(text).not.toMatch(/Seq Scan on projects/);
-        expect(text).toMatch(new RegExp(`Index Scan( Backward)? using projects_${sort}_idx`));
-        expect(text).not.toMatch(/Sort Key/);
-      }
-    },
-  );
+/** The sorts that walk an index of their own (relevance is computed for what the search found). */
+const INDEX_SORTS = PROJECT_SORTS.filter((sort) => sort !== 'relevance');
 
-  it.each(PROJECT_SORTS)('finds the next page from the index too (%s)', async (sort) => {
+describe('GET /api/projects over 10,000 projects: the query plans', () => {
+  it.each(INDEX_SORTS)('walks the %s index (no sort, no sequential scan), signed in or out', async (sort) => {
+    for (const viewer of [null, 'me']) {
+      const text = await plan({ sort, viewerId: viewer && viewerId });
+      expect(text).not.toMatch(/Seq Scan on projects/);
+      expect(text).toMatch(new RegExp(`Index Scan( Backward)? using projects_${sort}_idx`));
+      expect(text).not.toMatch(/Sort Key/);
+    }
+  });
+
+  it.each(INDEX_SORTS)('finds the next page from the index too (%s)', async (sort) => {
     const key = {
       recent: '2030-01-01T00:00:00.000000Z',
       popular: '100',
@@ -84,11 +83,24 @@ describe('GET /api/projects over 10,000 projects: the query plans', () => {
     ['a rare word', 'harbour 1234'],
     ['a common word', 'synth'],
     ['a word of the description', 'rhythm'],
+    ['a rare part of a word', 'arbour 1234'],
+    ['a common part of a word', 'ynthw'],
+    ['a part of a word and a short prefix', 'rbit 12'],
   ])('searches %s with an index, never a sequential scan', async (_label, q) => {
     for (const sort of PROJECT_SORTS) {
-      const text = await plan({ sort, tsQuery: prefixTsQuery(q), viewerId });
+      const text = await plan({ sort, search: searchTerms(q), viewerId });
       expect(text).not.toMatch(/Seq Scan on projects/);
     }
+  });
+
+  it.each([
+    ['a rare part of a word', 'arbour 1234'],
+    ['a common part of a word', 'ynthw'],
+  ])('finds %s by relevance through the full-text and trigram indexes together', async (_label, q) => {
+    const text = await plan({ sort: 'relevance', search: searchTerms(q), viewerId });
+    expect(text).toMatch(/Bitmap Index Scan on projects_search_idx/);
+    expect(text).toMatch(/Bitmap Index Scan on projects_name_trgm_idx/);
+    expect(text).not.toMatch(/Seq Scan on projects/);
   });
 
   it('filters skills with an index', async () => {

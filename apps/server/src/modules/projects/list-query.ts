@@ -3,25 +3,67 @@ import { validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 
 /**
- * The pure parts of GET /api/projects: turning `q` into a prefix tsquery, and the opaque keyset
- * cursor. No SQL here (the repository owns that); both are unit-tested on their own.
+ * The pure parts of GET /api/projects: turning `q` into search terms, and the opaque keyset cursor.
+ * No SQL here (the repository owns that); both are unit-tested on their own.
  */
 
 const MAX_SEARCH_WORDS = 12;
+/** A trigram index finds a part of a word only from three characters on. */
+const PARTIAL_WORD_MIN = 3;
 
 /**
- * `q` as a `to_tsquery('simple', …)` text: each word a prefix (`synth:*`), all of them required.
- * Only letters and digits survive, so no tsquery operator (`& | ! ( ) : * <->`) or quote can reach
- * PostgreSQL; null when nothing is left (no search filter).
+ * `q`'s words, lower-cased. Only letters and digits survive, so no tsquery operator
+ * (`& | ! ( ) : * <->`), quote or LIKE wildcard (`% _ \`) can reach PostgreSQL.
  */
-export function prefixTsQuery(q: string | undefined): string | null {
-  if (!q) return null;
-  const words = q
+function searchWords(q: string | undefined): string[] {
+  if (!q) return [];
+  return q
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_SEARCH_WORDS);
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+}
+
+const tsQueryOf = (words: string[]) => words.map((word) => `${word}:*`).join(' & ');
+
+/**
+ * `q` as a `to_tsquery('simple', …)` text: each word a prefix (`synth:*`), all of them required;
+ * null when nothing is left (no search filter).
+ */
+export function prefixTsQuery(q: string | undefined): string | null {
+  const words = searchWords(q);
+  return words.length === 0 ? null : tsQueryOf(words);
+}
+
+/** What `q` looks for; every field is made of `q`'s letters and digits only. */
+export interface SearchTerms {
+  /** Every word a prefix of a word of the name, description or skills (prefixTsQuery). */
+  tsQuery: string;
+  /** Or: each of these words (three characters or more) anywhere in the name ("night": "Midnight")… */
+  partial: string[];
+  /** …and each shorter word a prefix as above (a `to_tsquery` text), or null when there is none. */
+  shortTsQuery: string | null;
+  /** The words again, space-separated: what a name is weighed against for `relevance`. */
+  text: string;
+}
+
+/**
+ * The sort a query really runs: relevance without words to weigh is popularity, its cursors too, so
+ * a cursor's key is checked against the sort whose SQL will read it.
+ */
+export const sortToRun = (sort: ProjectSort, search: SearchTerms | null): ProjectSort =>
+  sort === 'relevance' && search === null ? 'popular' : sort;
+
+export function searchTerms(q: string | undefined): SearchTerms | null {
+  const words = searchWords(q);
+  if (words.length === 0) return null;
+  const short = words.filter((word) => word.length < PARTIAL_WORD_MIN);
+  return {
+    tsQuery: tsQueryOf(words),
+    partial: words.filter((word) => word.length >= PARTIAL_WORD_MIN),
+    shortTsQuery: short.length === 0 ? null : tsQueryOf(short),
+    text: words.join(' '),
+  };
 }
 
 /** Where the previous page stopped: its last row's sort key (as text) and id. */
@@ -30,8 +72,8 @@ export interface ListCursor {
   id: string;
   /**
    * The sort key as text (recent: ISO time with microseconds; popular and contributors: an integer;
-   * alphabetical: the lower-cased name), or null when it was too long to carry: the repository then
-   * reads it from the row `id`.
+   * alphabetical: the lower-cased name; relevance: the score, or the popularity without `q`), or
+   * null when it was too long to carry: the repository then reads it from the row `id`.
    */
   key: string | null;
 }
@@ -46,6 +88,11 @@ const HEADER_BYTES = 17;
 const MAX_KEY_BYTES = 150 - HEADER_BYTES;
 const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const WHOLE_NUMBER = /^\d{1,18}$/;
+/**
+ * A relevance score as PostgreSQL writes a float8 (shortest exact form): under 10, and never so
+ * small that the cast back would underflow.
+ */
+const SCORE = /^\d(\.\d{1,17})?(e-\d{2})?$/;
 
 export function encodeCursor({ sort, id, key }: ListCursor): string {
   const keyBytes = key === null ? Buffer.alloc(0) : Buffer.from(key, 'utf8');
@@ -93,5 +140,7 @@ function validKey(sort: ProjectSort, key: string): boolean {
       return WHOLE_NUMBER.test(key);
     case 'alphabetical':
       return true;
+    case 'relevance':
+      return SCORE.test(key);
   }
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projectMembers, projects, users } from '../../db/schema';
 import { visibleProjects } from './access';
+import type { SearchTerms } from './list-query';
 import { type ProjectRecord, projectFields } from './repository';
 
 // The lists of projects: GET /api/projects (searched, filtered, keyset-paged), GET /api/me/projects,
@@ -21,7 +22,7 @@ interface SortSpec {
   orderBy: SQL[];
 }
 const popularity = sql`(${projects.likesCount} + ${projects.viewsCount})`;
-const SORTS: Record<ProjectSort, SortSpec> = {
+const SORTS: Record<Exclude<ProjectSort, 'relevance'>, SortSpec> = {
   recent: {
     key: sql`${projects.updatedAt}`,
     // Microseconds: a JavaScript Date would round them away and the keyset would skip rows.
@@ -53,11 +54,55 @@ const SORTS: Record<ProjectSort, SortSpec> = {
   },
 };
 
+/**
+ * How well a project matches: a full-text match (every word a prefix of a word of the name,
+ * description or skills) weighs 1 plus its rank (ts_rank normalized below 1), and every project adds
+ * how closely the words match whole words of its name (strict_word_similarity, 1 for an exact word).
+ * So exact words of the name come first, then the other full-text matches, then parts of words
+ * ("night" in "Midnight"). No index holds it: the search's own indexes find the rows, then they are
+ * sorted; the keyset compares the same float8, which PostgreSQL writes in its shortest exact form.
+ */
+function relevanceSort(search: SearchTerms): SortSpec {
+  const tsQuery = sql`to_tsquery('simple', ${search.tsQuery})`;
+  const score = sql`((case when ${projects.search} @@ ${tsQuery} then 1 + ts_rank(${projects.search}, ${tsQuery}, 32) else 0 end)
+    + strict_word_similarity(${search.text}, ${projects.name}))::float8`;
+  return {
+    key: score,
+    keyText: sql<string>`${score}::text`,
+    param: (key) => sql`${key}::float8`,
+    descending: true,
+    orderBy: [sql`${score} DESC`, sql`${projects.id} DESC`],
+  };
+}
+
+/** The sort's spec; relevance without words to weigh is popularity. */
+function sortSpec(sort: ProjectSort, search: SearchTerms | null): SortSpec {
+  if (sort !== 'relevance') return SORTS[sort];
+  return search === null ? SORTS.popular : relevanceSort(search);
+}
+
+/**
+ * `q` found: every word a prefix in the full text (projects_search_idx), or every word of three
+ * characters or more anywhere in the name (projects_name_trgm_idx) with the shorter ones prefixes
+ * in the full text. Both halves are indexed, so PostgreSQL can OR the two bitmaps.
+ */
+function matches(search: SearchTerms): SQL {
+  const fullText = sql`${projects.search} @@ to_tsquery('simple', ${search.tsQuery})`;
+  if (search.partial.length === 0) return fullText;
+  const partial = and(
+    ...search.partial.map((word) => sql`${projects.name} ilike ${`%${word}%`}`),
+    search.shortTsQuery === null
+      ? undefined
+      : sql`${projects.search} @@ to_tsquery('simple', ${search.shortTsQuery})`,
+  );
+  return sql`(${fullText} or ${partial})`;
+}
+
 export interface ListFilter {
   /** Sees public projects and the ones this user is a member of; null: public only. */
   viewerId: string | null;
-  /** A `to_tsquery('simple', …)` text, or null for no search. */
-  tsQuery: string | null;
+  /** What `q` looks for (list-query.ts searchTerms), or null for no search. */
+  search: SearchTerms | null;
   projectType: string | null;
   status: string | null;
   /** Lower-cased; a project must need all of them. */
@@ -71,14 +116,12 @@ export interface ListFilter {
 /** GET /api/projects, GET /api/me/projects, GET /api/users/{id}/projects and the open projects. */
 export function projectListRepository(db: Executor) {
   function listQuery(filter: ListFilter) {
-    const spec = SORTS[filter.sort];
+    const spec = sortSpec(filter.sort, filter.search);
     const visible = visibleProjects(filter.viewerId);
     const after = filter.after;
     const where = and(
       visible,
-      filter.tsQuery === null
-        ? undefined
-        : sql`${projects.search} @@ to_tsquery('simple', ${filter.tsQuery})`,
+      filter.search === null ? undefined : matches(filter.search),
       filter.projectType === null ? undefined : eq(projects.projectType, filter.projectType),
       // Screens show a completed project as archived (SPEC.md §3), so "archived" finds both.
       filter.status === null

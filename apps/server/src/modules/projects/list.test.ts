@@ -84,6 +84,71 @@ describe('GET /api/projects: visibility and search', () => {
     expect(await search('synth voices')).toEqual([]);
   });
 
+  it('finds any part of a word of the name from three letters on; shorter words as prefixes', async () => {
+    const word = uniqueWord();
+    const owner = await register(t.app);
+    const midnight = await createProject(t.app, owner.cookie, { name: `${word} Midnight Tram` });
+    const drive = await createProject(t.app, owner.cookie, { name: `${word} Night Drive` });
+    const sky = await createProject(t.app, owner.cookie, {
+      name: `${word} Blue`,
+      description: 'Under the night sky.',
+    });
+    await createProject(t.app, owner.cookie, { name: `${word} Choir` });
+
+    const search = async (q: string) =>
+      ids((await listProjects(t.app, { q: `${word} ${q}`, sort: 'alphabetical' })).json()).sort();
+    expect(await search('night')).toEqual([midnight.projectId, drive.projectId, sky.projectId].sort());
+    expect(await search('IDNIG')).toEqual([midnight.projectId]);
+    expect(await search('ram mid')).toEqual([midnight.projectId]);
+    // Two letters are too few for a part of a word: only prefixes, in the name or the description.
+    expect(await search('ni')).toEqual([drive.projectId, sky.projectId].sort());
+    expect(await search('ram mi')).toEqual([midnight.projectId]);
+    expect(await search('ram zz')).toEqual([]);
+  });
+
+  it('sorts by relevance: whole words of the name, other full-text matches, then parts of words', async () => {
+    const word = uniqueWord();
+    const owner = await register(t.app);
+    const midnight = await createProject(t.app, owner.cookie, { name: `${word} Midnight Tram` });
+    const sky = await createProject(t.app, owner.cookie, {
+      name: `${word} Blue`,
+      description: 'Under the night sky.',
+    });
+    const nightfall = await createProject(t.app, owner.cookie, { name: `${word} Nightfall` });
+    const drive = await createProject(t.app, owner.cookie, { name: `${word} Night Drive` });
+    const expected = [drive, nightfall, sky, midnight].map((p) => p.projectId);
+
+    const first = await listProjects(t.app, { q: `${word} night`, sort: 'relevance' });
+    expect(ids(ProjectListAnswer.parse(first.json()))).toEqual(expected);
+
+    // A page at a time, the cursor carrying the score: the same order, nothing twice.
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: Record<string, string | number> = { q: `${word} night`, sort: 'relevance', limit: 1 };
+      if (cursor) query.cursor = cursor;
+      const body = ProjectListAnswer.parse((await listProjects(t.app, query)).json());
+      paged.push(...ids(body));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(expected);
+  });
+
+  it('sorts by popularity when relevance has no words to weigh', async () => {
+    const owner = await register(t.app);
+    const liked = await createProject(t.app, owner.cookie, { name: `${uniqueWord()} Liked` });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${liked.projectId}/like`,
+      headers: { cookie: owner.cookie },
+    });
+    const later = await createProject(t.app, owner.cookie, { name: `${uniqueWord()} Later` });
+    const list = async (sort: string) => ids((await listProjects(t.app, { sort, limit: 100 })).json());
+    const popular = await list('popular');
+    expect(popular.indexOf(liked.projectId)).toBeLessThan(popular.indexOf(later.projectId));
+    expect(await list('relevance')).toEqual(popular);
+  });
+
   it('strips tsquery operators; a query of operators only is no filter', async () => {
     const word = uniqueWord();
     const owner = await register(t.app);
@@ -151,7 +216,7 @@ describe('GET /api/projects: visibility and search', () => {
   });
 
   it.each([
-    [{ sort: 'newest' }, 'sort: sort must be recent, popular, contributors or alphabetical.'],
+    [{ sort: 'newest' }, 'sort: sort must be recent, popular, contributors, alphabetical or relevance.'],
     [{ limit: 0 }, 'limit: limit must be at least 1.'],
     [{ limit: 101 }, 'limit: limit must be at most 100.'],
     [{ type: 'cooking' }, 'type: Invalid input'],

@@ -1,5 +1,5 @@
 import { type Project, type ProjectListQuery, USER_PROJECTS_MAX } from '@create-together/contract';
-import { decodeCursor, encodeCursor, prefixTsQuery } from './list-query';
+import { decodeCursor, encodeCursor, searchTerms, sortToRun } from './list-query';
 import type { projectListRepository } from './list-repository';
 import {
   type ProjectSnapshot,
@@ -62,7 +62,9 @@ export function projectLists({ repo, lists, reads, unstoredViews }: ListsDeps) {
 
   /** One page from the database: what `viewerId` may see (public only when null). */
   async function loadPage(query: ProjectListQuery, viewerId: string | null): Promise<ListPage> {
-    const { sort, limit } = query;
+    const { limit } = query;
+    const search = searchTerms(query.q);
+    const sort = sortToRun(query.sort, search);
     let after: { id: string; key: string } | null = null;
     if (query.cursor !== undefined) {
       const cursor = decodeCursor(query.cursor, sort);
@@ -73,7 +75,7 @@ export function projectLists({ repo, lists, reads, unstoredViews }: ListsDeps) {
     }
     const rows = await lists.list({
       viewerId,
-      tsQuery: prefixTsQuery(query.q),
+      search,
       projectType: query.type === undefined || query.type === 'all' ? null : query.type,
       status: query.status === undefined || query.status === 'all' ? null : query.status,
       skills: query.skills,
@@ -91,7 +93,7 @@ export function projectLists({ repo, lists, reads, unstoredViews }: ListsDeps) {
   /** Equal for queries that must answer the same page. */
   function pageKey(query: ProjectListQuery): string {
     return JSON.stringify([
-      prefixTsQuery(query.q),
+      searchTerms(query.q),
       query.sort,
       query.type ?? 'all',
       query.status ?? 'all',
@@ -108,7 +110,7 @@ export function projectLists({ repo, lists, reads, unstoredViews }: ListsDeps) {
      */
     async listAnswerJson(query: ProjectListQuery, viewerId: string | null): Promise<string> {
       // A bad cursor is 400 whether or not its page is cached.
-      if (query.cursor !== undefined) decodeCursor(query.cursor, query.sort);
+      if (query.cursor !== undefined) decodeCursor(query.cursor, sortToRun(query.sort, searchTerms(query.q)));
       const ownPage = viewerId !== null && (await reads.inPrivateProject(viewerId));
       const page = ownPage
         ? await loadPage(query, viewerId)

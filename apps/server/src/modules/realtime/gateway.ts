@@ -75,7 +75,7 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
     sessions: options.sessions,
     conversations: conversationAccess(options.db),
     friends: friendsAccess(options.db),
-    calls: callSignalling({ db: options.db, bus }),
+    calls: callSignalling({ db: options.db, bus, presence }),
     bus,
     subscriptions,
     shared: options.shared,

@@ -1,4 +1,4 @@
-import type { Presence } from './presence';
+import { type Presence, SIGNED_IN } from './presence';
 
 /**
  * This process's subscriptions: how many of a user's sockets are subscribed to each conversation.
@@ -44,5 +44,9 @@ export class LocalSubscriptions implements Presence {
 
   async isSubscribed(userId: string, conversationId: string): Promise<boolean> {
     return this.has(userId, conversationId);
+  }
+
+  async isOnline(userId: string): Promise<boolean> {
+    return this.has(userId, SIGNED_IN);
   }
 }

@@ -1,5 +1,6 @@
 import { ClientFrame } from '@create-together/contract';
 import type { RawData } from 'ws';
+import { unstorableText } from '../../lib/storable-text';
 import { SOCKET_MESSAGES } from './constants';
 
 export type ParsedFrame = { ok: true; frame: ClientFrame } | { ok: false; message: string };
@@ -20,7 +21,12 @@ export function parseFrame(data: RawData, isBinary: boolean): ParsedFrame {
     return { ok: false, message: SOCKET_MESSAGES.notAnObject };
   }
   const parsed = ClientFrame.safeParse(value);
-  if (parsed.success) return { ok: true, frame: parsed.data };
+  if (parsed.success) {
+    // A string the database cannot store (NUL, a lone surrogate) is refused like any invalid field.
+    const unstorable = unstorableText(parsed.data, 'frame');
+    if (unstorable) return { ok: false, message: `Invalid ${parsed.data.type} frame: ${unstorable}` };
+    return { ok: true, frame: parsed.data };
+  }
   return { ok: false, message: describeIssue(value, parsed.error.issues[0]) };
 }
 

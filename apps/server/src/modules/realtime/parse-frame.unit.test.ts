@@ -37,4 +37,25 @@ describe('parseFrame', () => {
     expect(invalid.ok).toBe(false);
     expect(!invalid.ok && invalid.message).toMatch(/^Invalid typing_start frame: conversationId: /);
   });
+
+  it('refuses a NUL character or a lone surrogate in any field, naming it', () => {
+    expect(text({ type: 'typing_start', conversationId: 'c\u0000' })).toEqual({
+      ok: false,
+      message:
+        'Invalid typing_start frame: conversationId: Conversation id must not contain a NUL character.',
+    });
+    const signal = text({
+      type: 'call_signal',
+      data: {
+        conversationId: 'c1',
+        callId: 'k1',
+        toUserId: 'u1',
+        signal: { type: 'offer', sdp: 'v=0\ud800' },
+      },
+    });
+    expect(signal.ok).toBe(false);
+    expect(!signal.ok && signal.message).toMatch(
+      /^Invalid call_signal frame: data\.signal\.sdp: Sdp is not valid Unicode text\.$/,
+    );
+  });
 });

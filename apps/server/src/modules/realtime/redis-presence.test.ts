@@ -60,6 +60,16 @@ describe.skipIf(!redisUrl)('across processes through Redis', () => {
     ).toBe(true);
   });
 
+  it('a socket signed in on A makes its user online on B, until it closes', async () => {
+    const me = await k.person();
+    const onlineForB = () => b.realtime.presence.isOnline(me.user.id);
+    expect(await onlineForB()).toBe(false);
+    const onA = await sockets.signIn(me.cookie);
+    expect(await until(onlineForB)).toBe(true);
+    onA.ws.close();
+    expect(await until(async () => !(await onlineForB()))).toBe(true);
+  });
+
   it('ignores an entry whose process stopped refreshing it', async () => {
     const me = await k.person();
     const conversationId = await k.conversation(me);
@@ -93,6 +103,8 @@ describe.skipIf(!redisUrl)('across processes through Redis', () => {
     await k.friends(me, friend);
     const conversationId = await k.conversation(me, friend);
     const [mine, theirs] = [await sockets.signIn(me.cookie), await sockets.signIn(friend.cookie, b)];
+    // B records the sign-in in Redis on its own time: ringing waits for A to see it.
+    expect(await until(() => t.app.realtime.presence.isOnline(friend.user.id))).toBe(true);
     const call = { conversationId, callId: 'x', channelName: 'x' };
     mine.send({ type: 'call_invite', data: call });
     expect((await theirs.next('call_invite')).data.fromUserId).toBe(me.user.id);

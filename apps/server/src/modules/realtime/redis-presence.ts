@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type ChainableCommander, Redis } from 'ioredis';
 import { PRESENCE_REFRESH_MS } from './constants';
 import type { LocalSubscriptions } from './local-subscriptions';
-import type { Presence, SharedSubscriptions } from './presence';
+import { type Presence, type SharedSubscriptions, SIGNED_IN } from './presence';
 
 /** One hash per (user, conversation): a field per process holding a subscription, valued its expiry (ms). */
 export const presenceKey = (userId: string, conversationId: string) => `ct:sub:${userId}:${conversationId}`;
@@ -56,6 +56,19 @@ export function redisPresence(
     if (batch.length > 0) await batch.exec();
   }
 
+  /** Whether any process holds this subscription; `ifUnknown` when Redis does not answer. */
+  async function heldAnywhere(userId: string, conversationId: string, ifUnknown: boolean): Promise<boolean> {
+    if (local.has(userId, conversationId)) return true;
+    try {
+      const expiries = await redis.hvals(presenceKey(userId, conversationId));
+      const now = Date.now();
+      return expiries.some((expiry) => Number(expiry) > now);
+    } catch (err) {
+      failed('read a subscription')(err);
+      return ifUnknown;
+    }
+  }
+
   const timer = setInterval(() => void refresh().catch(failed('refresh subscriptions')), refreshMs);
   timer.unref();
 
@@ -70,18 +83,11 @@ export function redisPresence(
       redis.hdel(presenceKey(userId, conversationId), processId).catch(failed('remove a subscription'));
     },
 
-    async isSubscribed(userId, conversationId) {
-      if (local.has(userId, conversationId)) return true;
-      try {
-        const expiries = await redis.hvals(presenceKey(userId, conversationId));
-        const now = Date.now();
-        return expiries.some((expiry) => Number(expiry) > now);
-      } catch (err) {
-        // Unknown counts as "not looking": an extra notification beats a missed message.
-        failed('read a subscription')(err);
-        return false;
-      }
-    },
+    // Unknown counts as "not looking": an extra notification beats a missed message.
+    isSubscribed: (userId, conversationId) => heldAnywhere(userId, conversationId, false),
+
+    // Unknown counts as online: a call that rings into nothing beats one refused to someone there.
+    isOnline: (userId) => heldAnywhere(userId, SIGNED_IN, true),
 
     /** Removes this process's entries (other processes stop counting them at once), then disconnects. */
     async close() {

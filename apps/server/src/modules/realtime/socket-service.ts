@@ -11,7 +11,7 @@ import { CLOSE, INBOX_MAX, SOCKET_MESSAGES } from './constants';
 import type { LocalSockets } from './local-sockets';
 import type { LocalSubscriptions } from './local-subscriptions';
 import { reachableOthers } from './peers';
-import type { SharedSubscriptions } from './presence';
+import { type SharedSubscriptions, SIGNED_IN } from './presence';
 
 export interface SocketServiceDeps {
   sessions: SessionsService;
@@ -62,6 +62,7 @@ export function socketService(deps: SocketServiceDeps) {
     socket.tokenHash = session.tokenHash;
     socket.username = session.user.username;
     sockets.add(socket as AuthedSocket);
+    track(session.user.id, SIGNED_IN);
     send(socket, { type: 'auth_success', userId: session.user.id });
   }
 
@@ -182,8 +183,9 @@ export function socketService(deps: SocketServiceDeps) {
     closed(socket: ClientSocket): void {
       sockets.remove(socket);
       if (socket.inbox) socket.inbox.length = 0;
-      if (socket.userId !== null && socket.conversations) {
-        for (const id of socket.conversations) untrack(socket.userId, id);
+      if (socket.userId !== null) {
+        untrack(socket.userId, SIGNED_IN);
+        for (const id of socket.conversations ?? []) untrack(socket.userId, id);
       }
       socket.conversations = null;
     },

@@ -22,7 +22,7 @@ export const accountRoutes: FastifyPluginAsync<
   ZodTypeProvider
 > = async (app, { account, config }) => {
   // The password is checked again: guesses are limited per account, as for a password change.
-  const deletionsPerAccount = reauthLimit(app, config);
+  const deletionsPerAccount = reauthLimit(app, config, 'account-deletion:user');
 
   app.delete(
     '/me',

@@ -72,6 +72,19 @@ describe('GET /api/users?q=', () => {
     expect(users.every((u) => u.friendship === 'none')).toBe(true);
   });
 
+  it('finds any part of a username or full name from three letters on: exact, start, whole word, part', async () => {
+    const word = Math.random().toString(36).slice(2, 7);
+    const me = await k.person();
+    const part = await register(t.app, newUser({ username: `mid${word}x` }));
+    const inName = await register(t.app, newUser({ fullName: `Nova ${word.toUpperCase()}` }));
+    const start = await register(t.app, newUser({ username: `${word}_lee` }));
+    const exact = await register(t.app, newUser({ username: word }));
+    const { users } = UserSearchAnswer.parse((await k.search(me, word)).json());
+    expect(users.map((u) => u.id)).toEqual([exact, start, inName, part].map((p) => p.user.id));
+    const middle = UserSearchAnswer.parse((await k.search(me, `id${word.slice(0, 2)}`)).json());
+    expect(middle.users.map((u) => u.id)).toContain(part.user.id);
+  });
+
   it('shows each result with its friendship state and caps at 20', async () => {
     const me = await k.person();
     const people = [];

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { newUser, register, useTestApp } from '../../../test/helper';
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser, register, testConfig, useTestApp } from '../../../test/helper';
+import { type App, buildApp } from '../../app';
 
 // Tight limits: 5 attempts per address, 3 per identifier, per minute.
-const t = useTestApp({ authRateLimit: { addressMax: 5, identifierMax: 3, windowMs: 60_000 } });
+const limits = { authRateLimit: { addressMax: 5, identifierMax: 3, windowMs: 60_000 } };
+const t = useTestApp(limits);
 
 const loginFrom = (remoteAddress: string, identifier: string) =>
   t.app.inject({
@@ -103,5 +106,70 @@ describe('rate limits on sign-in and registration', () => {
       payload: newUser({ email }),
     });
     expectLimited(response);
+  });
+});
+
+/** Attempts made on one of several apps standing for server processes behind a balancer. */
+const loginOn = (app: App, remoteAddress: string, identifier: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    remoteAddress,
+    payload: { identifier, password: 'definitely wrong' },
+  });
+
+/** An address no earlier run has used: Redis keeps counts for the whole window. */
+const freshAddress = () => `10.${randomInt(100, 250)}.${randomInt(0, 250)}.${randomInt(1, 250)}`;
+
+describe('two processes without Redis', () => {
+  let second: App;
+  beforeAll(async () => {
+    second = await buildApp(testConfig(limits), { db: t.db, pool: t.pool });
+  });
+  afterAll(() => second?.close());
+
+  it('count in their own memory (the default)', async () => {
+    const identifier = newUser().username;
+    for (const app of [t.app, t.app, t.app, second, second, second]) {
+      expect((await loginOn(app, freshAddress(), identifier)).statusCode).toBe(401);
+    }
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('two processes on one Redis', () => {
+  let a: App;
+  let b: App;
+  beforeAll(async () => {
+    a = await buildApp(testConfig({ ...limits, redisUrl }), { db: t.db, pool: t.pool });
+    b = await buildApp(testConfig({ ...limits, redisUrl }), { db: t.db, pool: t.pool });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('allow together what one allows: the limit trips at the configured count across both', async () => {
+    const identifier = newUser().username;
+    for (const app of [a, b, a])
+      expect((await loginOn(app, freshAddress(), identifier)).statusCode).toBe(401);
+    expectLimited(await loginOn(b, freshAddress(), identifier));
+    expectLimited(await loginOn(a, freshAddress(), identifier));
+  });
+
+  it('keep each limiter apart: logins from an address do not use up its registrations', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      expect((await loginOn(i % 2 ? a : b, address, newUser().username)).statusCode).toBe(401);
+    }
+    expectLimited(await loginOn(a, address, newUser().username));
+    const registered = await b.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      remoteAddress: address,
+      payload: newUser(),
+    });
+    expect(registered.statusCode).toBe(201);
   });
 });

@@ -47,8 +47,9 @@ const sessionClient = (request: FastifyRequest): SessionClient => ({
  * Routes that check the signed-in user's password again (password change; account deletion has
  * its own, account-routes.ts): limited per account, so a stolen session cannot guess it either.
  */
-export const reauthLimit = (app: FastifyInstance, config: Config) =>
+export const reauthLimit = (app: FastifyInstance, config: Config, name: string) =>
   attemptLimiter(app, {
+    name,
     max: config.authRateLimit.identifierMax,
     windowMs: config.authRateLimit.windowMs,
     key: (request) => requireAuth(request).user.id,
@@ -63,19 +64,21 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefaul
   const secure = config.cookieSecure;
   // Per address before the body is even parsed; per account once it is, so that guessing one
   // account's password from many addresses is limited too.
-  const loginPerAddress = attemptLimiter(app, { max: addressMax, windowMs });
-  const registerPerAddress = attemptLimiter(app, { max: addressMax, windowMs });
+  const loginPerAddress = attemptLimiter(app, { name: 'login:address', max: addressMax, windowMs });
+  const registerPerAddress = attemptLimiter(app, { name: 'register:address', max: addressMax, windowMs });
   const loginPerIdentifier = attemptLimiter(app, {
+    name: 'login:identifier',
     max: identifierMax,
     windowMs,
     key: (request) => (request.body as LoginBody).identifier.toLowerCase(),
   });
   const registerPerEmail = attemptLimiter(app, {
+    name: 'register:email',
     max: identifierMax,
     windowMs,
     key: (request) => (request.body as RegisterBody).email.toLowerCase(),
   });
-  const passwordPerAccount = reauthLimit(app, config);
+  const passwordPerAccount = reauthLimit(app, config, 'password:user');
 
   app.post(
     '/user/register',

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { ActiveSession } from '@create-together/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -34,7 +34,8 @@ const LAST_SEEN_MEMORY = 50_000;
 export const SESSIONS_LIST_MAX = 100;
 export const SESSION_NOT_FOUND = 'Session not found.';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// Every signed-in request hashes its cookie: the one-shot hash() costs a third of a Hash object's.
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export interface Session {
   user: UserRecord;

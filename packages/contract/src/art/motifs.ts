@@ -1,8 +1,8 @@
-import type { ProjectType } from '@create-together/contract';
-import type { Palette } from './media-art';
+import type { ProjectType } from '../http/projects';
+import type { Palette } from './picture';
 import type { Random } from './random';
 
-/** The shapes of the demo pictures (media-art.ts): one motif per project type, a few for artwork. */
+/** The shapes of the generated pictures (picture.ts): one motif per project type, a few for artwork. */
 
 export type Motif = (r: Random, p: Palette, w: number, h: number) => string;
 
