@@ -12,6 +12,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Screens load their pages' code on first use, as in the browser; on a shared two-core machine
+    // one test's first load of a module graph can take longer than the default 5 s.
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 });

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth';
+import { loadAuthSchemas } from '@/features/auth/auth-store';
 import { errorResponse, jsonResponse, renderRoutes, resetAppState, serverUser } from '@/test/helpers';
 import { appRoutes } from './routes';
+import { loadDeferredShell } from './shell/deferred-shell';
+
+// The code each screen loads on first use (the top bar's menus, the query cache's provider, the
+// sign-in checks), loaded once here rather than inside the first test that needs it.
+beforeAll(() => Promise.all([loadDeferredShell(), import('./query-provider'), loadAuthSchemas()]));
 
 type Handler = (init: RequestInit | undefined) => Response;
 

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth';
+import { loadAuthSchemas } from '@/features/auth/auth-store';
 import {
   advance,
   deferred,
@@ -14,6 +15,7 @@ import {
   useFakeClock,
 } from '@/test/helpers';
 import { RequireAuth } from './require-auth';
+import { rememberSignOutOn } from './sign-out-origin';
 
 function LoginProbe() {
   const location = useLocation();
@@ -31,6 +33,10 @@ const routes = [
   { path: '/login', element: <LoginProbe /> },
   { path: '/explore', element: <h1>Explore</h1> },
 ];
+
+// The session check reads the server's user with the sign-in checks, loaded on first use: here
+// before the tests, so each one counts only its own steps.
+beforeAll(() => loadAuthSchemas());
 
 describe('RequireAuth (SPEC.md §2.2)', () => {
   beforeEach(() => {
@@ -109,5 +115,27 @@ describe('RequireAuth (SPEC.md §2.2)', () => {
     await flush();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Ffriends');
+  });
+
+  it('sends a visitor who signs out on a guarded page to plain /login, yet keeps the way back elsewhere', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ success: true, user: serverUser })));
+    const { router } = renderRoutes(routes, '/projects');
+    await flush();
+    expect(screen.getByRole('heading', { name: 'My projects' })).toBeInTheDocument();
+
+    // The session ends while this page is still the one on screen (the move to /login can lag).
+    act(() => {
+      rememberSignOutOn(router.state.location.key);
+      useAuthStore.getState().clearSession(null);
+    });
+    await flush();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login');
+
+    // Signed out, a guarded page opened later still leads back to it after signing in.
+    await act(() => router.navigate('/friends'));
+    await flush();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/login?redirect=%2Ffriends',
+    );
   });
 });

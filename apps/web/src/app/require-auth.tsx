@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullSpinner } from '@/components/ui/spinner';
 import { isSessionCheckFresh, useAuthStore } from '@/features/auth';
 import { loginPathFor } from '@/lib/safe-redirect';
+import { signedOutOn } from './sign-out-origin';
 
 /**
  * The guard of SPEC.md §2.2: every time a guarded page is opened the session is verified
@@ -31,6 +32,9 @@ export function RequireAuth() {
 
   const checked = checkedKey === location.key || isSessionCheckFresh();
   if (!checked) return <FullSpinner label="Loading..." />;
-  if (!isAuthenticated) return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
+  if (!isAuthenticated) {
+    const to = signedOutOn(location.key) ? '/login' : loginPathFor(location.pathname, location.search);
+    return <Navigate to={to} replace />;
+  }
   return <Outlet />;
 }

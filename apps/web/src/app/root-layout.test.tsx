@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@/components/toast/toast-store';
@@ -59,8 +59,10 @@ describe('RootLayout', () => {
     await useAuthStore.persist.rehydrate();
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ success: true, user: serverUser })));
     renderRoutes(routes);
-    await flush();
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, error: null });
+    // The server's user is read with the sign-in checks, which are loaded on first use.
+    await waitFor(() =>
+      expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, error: null }),
+    );
     expect(useToastStore.getState().toasts).toEqual([]);
   });
 

@@ -1,15 +1,39 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { CallOverlay } from '@/components/calls';
 import { toast } from '@/components/toast/toast-store';
-import { Toaster } from '@/components/toast/toaster';
 import { AUTH_MESSAGES, SESSION_CHECK_THROTTLE_MS, useAuthStore } from '@/features/auth';
-import { CallsProvider } from '@/lib/calls/calls-provider';
-import { RealtimeProvider } from '@/lib/realtime';
+import { CallsProvider, loadCallSession } from '@/lib/calls/calls-provider';
+import { loadRealtimeConnection, RealtimeProvider } from '@/lib/realtime';
 import { IntroGate } from './intro-gate';
 import { NavigationFailureBanner } from './navigation-failure';
 import { RouteChangeSpinner } from './route-change-spinner';
+import { DeferredToaster } from './shell/deferred-shell';
 import { useAuth401Handler } from './use-auth-401-handler';
+
+/** The call screens, loaded with the first signed-in page: a visitor never needs them. */
+const CallOverlay = lazy(async () => {
+  const [{ CallOverlay: Overlay }, { WithQueries }] = await Promise.all([
+    import('@/components/calls/call-overlay'),
+    import('./query-provider'),
+  ]);
+  return {
+    default: () => (
+      <WithQueries>
+        <Overlay />
+      </WithQueries>
+    ),
+  };
+});
+
+/**
+ * The live connection, opened once the call code is here too: a call that rings the moment the
+ * socket is up is heard, not dropped for want of its listener. (Without the call code, the rest
+ * of the live updates still start.)
+ */
+async function connectWithCalls() {
+  const [connection] = await Promise.all([loadRealtimeConnection(), loadCallSession().catch(() => null)]);
+  return connection;
+}
 
 /**
  * The socket refused the session: ask the server whether it is really gone (then the 401 flow
@@ -47,15 +71,19 @@ export function RootLayout() {
   }, []);
 
   return (
-    <RealtimeProvider userId={userId} onAuthFailure={recheckSession}>
+    <RealtimeProvider userId={userId} createConnection={connectWithCalls} onAuthFailure={recheckSession}>
       <CallsProvider me={userId ? { userId, username } : null}>
         <IntroGate>
           <RouteChangeSpinner />
           <NavigationFailureBanner />
           <Outlet />
         </IntroGate>
-        <CallOverlay />
-        <Toaster />
+        {userId ? (
+          <Suspense fallback={null}>
+            <CallOverlay />
+          </Suspense>
+        ) : null}
+        <DeferredToaster />
         <ScrollRestoration />
       </CallsProvider>
     </RealtimeProvider>

@@ -5,7 +5,9 @@ import { ROUTE_CHANGE_SPINNER_MS } from './navigation-constants';
 /**
  * The brief spinner of each route change (SPEC.md §2.4): up for ~200 ms after the path
  * changes, and for as long as a page's code is still loading. Decorative: the page's own
- * heading is what assistive technology hears.
+ * heading is what assistive technology hears. It has no text and no image (a bar and a ring
+ * drawn with gradients and borders), so the browser never takes it for the page's contentful
+ * paint — keep it so.
  */
 export function RouteChangeSpinner() {
   const { pathname } = useLocation();

@@ -12,7 +12,12 @@ const loginPage = () => import('@/features/auth/login-page');
 const registerPage = () => import('@/features/auth/register-page');
 const homePage = () => import('@/features/home/home-page');
 const explorePage = () => import('@/features/explore/explore-page');
-const projectPages = () => import('@/features/projects/project-pages');
+// A project's page, its forms and its other pages are apart: the page a visitor opens most, from a
+// shared link on a phone, does not wait for the forms' uploads and pickers.
+const projectPage = () => import('@/features/projects/project-detail-page');
+const projectFormPages = () => import('@/features/projects/project-form-pages');
+const completeProjectPage = () => import('@/features/projects/complete-project-page');
+const projectInvitePage = () => import('@/features/projects/project-invite-page');
 const libraryPage = () => import('@/features/library/library-page');
 const communityPage = () => import('@/features/community/community-page');
 const postPage = () => import('@/features/posts/post-page');
@@ -38,13 +43,23 @@ function page<M>(path: string, load: () => Promise<M>, pick: (module: M) => Comp
   return { path, lazy: lazyPage(load, pick) };
 }
 
-/** Public routes of SPEC.md §2.1 (and the public placeholders of §2.3), under the main shell. */
-const publicPages: RouteObject[] = [
+/** Sign-in and registration: they fetch nothing through the query cache, so they paint without it. */
+const authPages: RouteObject[] = [
   page('login', loginPage, (m) => m.LoginPage),
   page('register', registerPage, (m) => m.RegisterPage),
+];
+
+/** The query cache's provider, loaded beside the first page that needs it (query-provider.tsx). */
+const dataLayout = lazyPage(
+  () => import('./query-provider'),
+  (m) => m.DataLayout,
+);
+
+/** Public routes of SPEC.md §2.1 (and the public placeholders of §2.3), under the main shell. */
+const publicPages: RouteObject[] = [
   { index: true, lazy: lazyPage(homePage, (m) => m.HomePage) },
   page('explore', explorePage, (m) => m.ExplorePage),
-  page('projects/:id', projectPages, (m) => m.ProjectPage),
+  page('projects/:id', projectPage, (m) => m.ProjectPage),
   page('library', libraryPage, (m) => m.LibraryPage),
   page('community', communityPage, (m) => m.CommunityPage),
   page('posts/:id', postPage, (m) => m.PostPage),
@@ -75,13 +90,13 @@ const publicPages: RouteObject[] = [
 const guardedPages: RouteObject[] = [
   page('onboarding', onboardingPage, (m) => m.OnboardingPage),
   // The same create form as /projects/new; it opens the new project's workspace afterwards.
-  page('workspace/new', projectPages, (m) => m.NewProjectPage),
+  page('workspace/new', projectFormPages, (m) => m.NewProjectPage),
   page('workspace/:id', workspacePages, (m) => m.WorkspacePage),
   page('projects', projectsPage, (m) => m.ProjectsPage),
-  page('projects/new', projectPages, (m) => m.NewProjectPage),
-  page('projects/edit/:id', projectPages, (m) => m.EditProjectPage),
-  page('projects/:projectId/complete', projectPages, (m) => m.CompleteProjectPage),
-  page('projects/:id/invite', projectPages, (m) => m.ProjectInvitePage),
+  page('projects/new', projectFormPages, (m) => m.NewProjectPage),
+  page('projects/edit/:id', projectFormPages, (m) => m.EditProjectPage),
+  page('projects/:projectId/complete', completeProjectPage, (m) => m.CompleteProjectPage),
+  page('projects/:id/invite', projectInvitePage, (m) => m.ProjectInvitePage),
   page('friends', friendsPages, (m) => m.FriendsPage),
   page('profile', profilePages, (m) => m.OwnProfilePage),
   page('profile/edit', profilePages, (m) => m.EditOwnProfilePage),
@@ -104,9 +119,15 @@ export const appRoutes: RouteObject[] = [
             errorElement: <RouteErrorBoundary />,
             hydrateFallbackElement: <PageSpinner />,
             children: [
-              ...publicPages,
-              { element: <RequireAuth />, children: guardedPages },
-              page('*', notFoundPage, (m) => m.NotFoundPage),
+              ...authPages,
+              {
+                lazy: dataLayout,
+                children: [
+                  ...publicPages,
+                  { element: <RequireAuth />, children: guardedPages },
+                  page('*', notFoundPage, (m) => m.NotFoundPage),
+                ],
+              },
             ],
           },
         ],

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { markIntroSeen } from '@/lib/storage';
 import { FakeSocket } from './fake-socket';
+
+// A page's code is loaded on first use, as in the browser: on a busy machine the first load of a
+// module graph can take over the default 1 s of findBy*/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs Radix UI relies on.
 class ResizeObserverStub {

@@ -7,7 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { type ChatConversation, conversationsQuery, messageKeys, otherParticipants } from '@/lib/messages';
 import { useRealtimeEvent, useRealtimeResumed } from '@/lib/realtime';
 import { timeAgo } from '@/lib/time';
-import { CountBadge } from './notification-bell';
+import { CountBadge, unreadLabel } from './notification-bell';
 
 const RECENT = 8;
 
@@ -75,7 +75,7 @@ export function ConversationsMenu({ meId }: { meId: string }) {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        aria-label={unread > 0 ? `Messages (${unread} unread)` : 'Messages'}
+        aria-label={unreadLabel('Messages', unread)}
         className="relative grid size-10 place-items-center rounded-lg text-ink-muted transition hover:bg-white/5 hover:text-ink data-[state=open]:bg-white/5 data-[state=open]:text-ink"
       >
         <MessagesSquare aria-hidden className="size-5" />

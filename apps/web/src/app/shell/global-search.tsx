@@ -3,17 +3,26 @@ import { Popover } from 'radix-ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchField } from '@/components/ui/search-field';
+import { WithQueries } from '../query-provider';
 import { exploreSearchPath, SearchPanel } from './search-results';
-
-const SEARCH_LABEL = 'Search people, projects and collectives';
+import { SEARCH_BUTTON_CLASS, SEARCH_LABEL } from './shell-buttons';
 
 const panelClass =
   'z-50 rounded-xl border border-line bg-surface-2 p-2 shadow-2xl shadow-black/50 data-[state=open]:animate-pop-in';
 
+/** What was typed, or pressed, in the top bar before the search's code arrived (deferred-shell.tsx). */
+export interface SearchHandoff {
+  query: string;
+  /** The desktop input had the focus. */
+  focused: boolean;
+  /** The small screens' search button was pressed. */
+  openMobile: boolean;
+}
+
 /** The top bar's search (desktop): an input with the dropdown under it. */
-function DesktopSearch() {
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
+function DesktopSearch({ handoff }: { handoff?: SearchHandoff }) {
+  const [query, setQuery] = useState(handoff?.query ?? '');
+  const [open, setOpen] = useState(Boolean(handoff?.focused && handoff.query));
   const navigate = useNavigate();
   const searchRef = useRef<HTMLFormElement>(null);
 
@@ -36,6 +45,7 @@ function DesktopSearch() {
               setQuery(value);
               setOpen(true);
             }}
+            autoFocus={handoff?.focused}
             onFocus={() => setOpen(true)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') setOpen(false);
@@ -60,9 +70,9 @@ function DesktopSearch() {
 }
 
 /** The top bar's search on small screens: a button that opens the input and the dropdown. */
-function MobileSearch() {
+function MobileSearch({ handoff }: { handoff?: SearchHandoff }) {
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(handoff?.openMobile ?? false);
   const navigate = useNavigate();
 
   const submit = (event: FormEvent) => {
@@ -73,10 +83,7 @@ function MobileSearch() {
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        aria-label="Search"
-        className="grid size-10 place-items-center rounded-lg text-ink-muted transition hover:bg-white/5 hover:text-ink"
-      >
+      <Popover.Trigger aria-label="Search" className={SEARCH_BUTTON_CLASS}>
         <Search aria-hidden className="size-5" />
       </Popover.Trigger>
       <Popover.Content
@@ -96,15 +103,15 @@ function MobileSearch() {
   );
 }
 
-export function GlobalSearch() {
+export function GlobalSearch({ handoff }: { handoff?: SearchHandoff }) {
   return (
-    <>
+    <WithQueries>
       <div className="hidden min-w-0 flex-1 justify-center md:flex">
-        <DesktopSearch />
+        <DesktopSearch handoff={handoff} />
       </div>
       <div className="md:hidden">
-        <MobileSearch />
+        <MobileSearch handoff={handoff} />
       </div>
-    </>
+    </WithQueries>
   );
 }

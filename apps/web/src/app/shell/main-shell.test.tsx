@@ -1,12 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth';
 import { mapServerUser } from '@/features/auth/map-user';
 import { badgeText, useUnreadNotifications } from '@/lib/notifications';
-import { jsonResponse, renderRoutes, resetAppState, serverUser } from '@/test/helpers';
+import { fakeServer, jsonResponse, renderRoutes, resetAppState, serverUser } from '@/test/helpers';
+import { RequireAuth } from '../require-auth';
+import { loadDeferredShell } from './deferred-shell';
 import { MainShell } from './main-shell';
+
+// The top bar's menus, search and account corner, as they are once their code has arrived.
+beforeAll(() => loadDeferredShell());
 
 function Page({ title }: { title: string }) {
   const { pathname } = useLocation();
@@ -24,6 +29,7 @@ const routes = [
       { path: '/', element: <Page title="Home" /> },
       { path: '/explore', element: <Page title="Explore" /> },
       { path: '/settings', element: <Page title="Settings" /> },
+      { element: <RequireAuth />, children: [{ path: '/onboarding', element: <Page title="Onboarding" /> }] },
       { path: '/messages/:id', element: <Page title="Conversation" /> },
       { path: '/profile', element: <Page title="Profile" /> },
     ],
@@ -36,7 +42,7 @@ const signIn = () => useAuthStore.setState({ isAuthenticated: true, user: mapSer
 describe('main shell', () => {
   beforeEach(() => {
     resetAppState();
-    useUnreadNotifications.setState({ unreadCount: 0 });
+    useUnreadNotifications.setState({ unreadCount: 0, countedAt: Number.NEGATIVE_INFINITY });
   });
 
   it('has the landmarks, the logo link home and a Sign In link when signed out', () => {
@@ -143,7 +149,7 @@ describe('main shell', () => {
       expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
       act(() => useUnreadNotifications.getState().setUnreadCount(27));
       expect(screen.getByTestId('notification-badge')).toHaveTextContent('9+');
-      expect(screen.getByRole('link', { name: 'Notifications (27 unread)' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Notifications (9+ unread)' })).toBeInTheDocument();
     });
 
     it('opens the account menu on hover with its five entries', async () => {
@@ -183,6 +189,25 @@ describe('main shell', () => {
       expect(useUnreadNotifications.getState().unreadCount).toBe(0);
       expect(queryClient.getQueryData(['me', 'projects'])).toBeUndefined();
       expect(JSON.parse(localStorage.getItem('ct:auth') ?? '{}').data.state.isAuthenticated).toBe(false);
+    });
+
+    it('Sign out on a guarded page lands on plain /login, not on a sign-in back to that page', async () => {
+      fakeServer({
+        'GET /api/user/me': () => jsonResponse({ success: true, user: serverUser }),
+        'POST /api/user/logout': () => jsonResponse({ success: true }),
+      });
+      const user = userEvent.setup();
+      const { router } = renderRoutes(routes, '/onboarding');
+      await screen.findByRole('heading', { name: 'Onboarding at /onboarding' });
+      const visited: string[] = [];
+      router.subscribe(({ location }) => visited.push(location.pathname + location.search));
+
+      await user.click(screen.getByRole('button', { name: 'Account menu' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+      expect(await screen.findByRole('heading', { name: 'Sign in at /login' })).toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(visited.filter((path) => path !== '/login')).toEqual([]);
     });
   });
 });

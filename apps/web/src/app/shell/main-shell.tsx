@@ -1,7 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { useAuthStore } from '@/features/auth';
 import { cn } from '@/lib/cn';
-import { useNotificationsLive } from '@/lib/notifications';
 import { usesNarrowLayout } from './nav-config';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
@@ -15,8 +13,6 @@ export function MainShell() {
   const { pathname } = useLocation();
   const isHome = pathname === '/';
   const narrow = usesNarrowLayout(pathname);
-  const signedIn = useAuthStore((state) => state.isAuthenticated);
-  useNotificationsLive(signedIn);
 
   return (
     <div className="relative flex min-h-dvh flex-col bg-canvas">

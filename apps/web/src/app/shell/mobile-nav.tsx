@@ -1,32 +1,40 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Wordmark } from '@/components/ui/logo';
 import { NavTree } from './nav-tree';
+import { MENU_BUTTON_CLASS } from './shell-buttons';
 
 /**
  * The mobile side menu: a slide-over from the left. Any link inside closes it — also one to
  * the page already open, which would otherwise leave the menu up (SPEC.md §2.4).
  */
-export function MobileNav({ footer }: { footer?: (close: () => void) => ReactNode }) {
-  const [open, setOpen] = useState(false);
+export function MobileNav({
+  footer,
+  defaultOpen = false,
+}: {
+  footer?: (close: () => void) => ReactNode;
+  /** Opened at once: the menu button was pressed before this code had arrived. */
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   const location = useLocation();
   const close = () => setOpen(false);
   const footerContent = footer?.(close);
 
-  // Back/forward navigation closes it too.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
+  // Back/forward navigation closes it too (a change of location; not the one it opened on, when
+  // the menu button was pressed before this code had arrived).
+  const openedOn = useRef(location.key);
   useEffect(() => {
+    if (location.key === openedOn.current) return;
+    openedOn.current = location.key;
     setOpen(false);
   }, [location.key]);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Open menu"
-        className="grid size-10 place-items-center rounded-lg text-ink-muted transition hover:bg-white/5 hover:text-ink md:hidden"
-      >
+      <Dialog.Trigger aria-label="Open menu" className={MENU_BUTTON_CLASS}>
         <Menu aria-hidden className="size-5" />
       </Dialog.Trigger>
       <Dialog.Portal>

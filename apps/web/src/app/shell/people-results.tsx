@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/features/auth';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { searchPeople, userKeys } from '@/lib/users';
-import { resultLinkClass, SEARCH_DEBOUNCE_MS, SearchSection } from './search-section';
+import { resultLinkClass, SEARCH_DEBOUNCE_MS, SearchSection, searchHint } from './search-section';
 
 const PEOPLE_RESULTS = 5;
 
@@ -38,10 +38,13 @@ export function PeopleResults({ query, onNavigate }: { query: string; onNavigate
         to find people.
       </>
     );
-  } else if (!q) hint = 'Find people by name or username.';
-  else if (results.isPending) hint = 'Searching…';
-  else if (results.isError) hint = 'People could not be searched just now.';
-  else if (people.length === 0) hint = 'No people found.';
+  } else {
+    hint = searchHint(q, results, people.length, {
+      idle: 'Find people by name or username.',
+      failed: 'People could not be searched just now.',
+      none: 'No people found.',
+    });
+  }
 
   return (
     <SearchSection title="People" icon={UserRound} hint={hint}>

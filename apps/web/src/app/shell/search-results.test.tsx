@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mapServerUser, useAuthStore } from '@/features/auth';
+import { serverSummary } from '@/features/collectives/collectives-test-utils';
 import {
   errorResponse,
   fakeServer,
@@ -32,6 +33,10 @@ function serverPerson(n: number, overrides: Record<string, unknown> = {}) {
 }
 
 const noProjects = () => jsonResponse({ success: true, projects: [], nextCursor: null });
+const noCollectives = () => jsonResponse({ success: true, collectives: [], nextCursor: null });
+/** What the dropdown asks for projects and collectives: the best matches first, five of each. */
+const projectsUrl = (q: string) => `GET /api/projects?q=${q}&sort=relevance&limit=5`;
+const collectivesUrl = (q: string) => `GET /api/collectives?q=${q}&sort=relevance&limit=5`;
 const peopleCalls = (fetchMock: ReturnType<typeof fakeServer>) =>
   fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/users'));
 
@@ -39,10 +44,11 @@ describe('the top bar search', () => {
   beforeEach(() => resetAppState());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('finds projects as the visitor types, best-liked first, and offers the full search', async () => {
+  it('finds projects as the visitor types, best match first, and offers the full search', async () => {
     const fetchMock = fakeServer({
-      'GET /api/projects?q=night&sort=popular&limit=5': () =>
+      [projectsUrl('night')]: () =>
         jsonResponse({ success: true, projects: [serverProject()], nextCursor: null }),
+      [collectivesUrl('night')]: noCollectives,
     });
     renderPanel('night');
     const projects = screen.getByRole('region', { name: 'Projects' });
@@ -50,31 +56,69 @@ describe('the top bar search', () => {
       'href',
       '/projects/p1',
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('link', { name: /Search all projects for “night”/ })).toHaveAttribute(
       'href',
       '/explore?q=night',
     );
     expect(
-      within(screen.getByRole('region', { name: 'Collectives' })).getByText('No collectives found.'),
+      await within(screen.getByRole('region', { name: 'Collectives' })).findByText('No collectives found.'),
     ).toBeVisible();
+  });
+
+  it('finds collectives as the visitor types, best match first, each linking to its page', async () => {
+    const fetchMock = fakeServer({
+      [projectsUrl('night')]: noProjects,
+      [collectivesUrl('night')]: () =>
+        jsonResponse({
+          success: true,
+          collectives: [
+            serverSummary({ collectiveId: 'c2', name: 'Night Owls', membersCount: 1 }),
+            serverSummary({ collectiveId: 'c3', name: 'Midnight Tram Collective', membersCount: 1204 }),
+          ],
+          nextCursor: 'more',
+        }),
+    });
+    renderPanel('night');
+    const collectives = screen.getByRole('region', { name: 'Collectives' });
+    const links = await within(collectives).findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/collectives/c2', '/collectives/c3']);
+    expect(links[0]).toHaveAccessibleName('Night Owls 1 member');
+    expect(links[1]).toHaveAccessibleName('Midnight Tram Collective 1,204 members');
+    expect(within(collectives).queryByRole('status')).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/collectives'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('says so when collectives cannot be searched', async () => {
+    fakeServer({
+      [projectsUrl('night')]: noProjects,
+      [collectivesUrl('night')]: () => errorResponse(500, 'Something went wrong.'),
+    });
+    renderPanel('night');
+    const collectives = screen.getByRole('region', { name: 'Collectives' });
+    expect(await within(collectives).findByText('Collectives could not be searched just now.')).toBeVisible();
   });
 
   it('says so when nothing matches, and asks nothing before there is a query', async () => {
     signIn();
     const fetchMock = fakeServer({
-      'GET /api/projects?q=zzz&sort=popular&limit=5': noProjects,
+      [projectsUrl('zzz')]: noProjects,
+      [collectivesUrl('zzz')]: noCollectives,
       'GET /api/users?q=zzz': () => jsonResponse({ success: true, users: [] }),
     });
     const empty = renderPanel('   ');
     expect(screen.getByText('Find projects by name, description or skill.')).toBeVisible();
     expect(screen.getByText('Find people by name or username.')).toBeVisible();
+    expect(screen.getByText('Find collectives by name.')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
     empty.unmount();
 
     renderPanel('zzz');
     expect(await screen.findByText('No projects found.')).toBeVisible();
     expect(await screen.findByText('No people found.')).toBeVisible();
+    expect(await screen.findByText('No collectives found.')).toBeVisible();
   });
 
   it('finds people first, at most five, each linking to their profile', async () => {
@@ -84,7 +128,8 @@ describe('the top bar search', () => {
       ...[3, 4, 5, 6, 7].map((n) => serverPerson(n)),
     ];
     const fetchMock = fakeServer({
-      'GET /api/projects?q=nova&sort=popular&limit=5': noProjects,
+      [projectsUrl('nova')]: noProjects,
+      [collectivesUrl('nova')]: noCollectives,
       'GET /api/users?q=nova': () => jsonResponse({ success: true, users }),
     });
     renderPanel('nova');
@@ -114,7 +159,8 @@ describe('the top bar search', () => {
   it('says so when people cannot be searched', async () => {
     signIn();
     fakeServer({
-      'GET /api/projects?q=nova&sort=popular&limit=5': noProjects,
+      [projectsUrl('nova')]: noProjects,
+      [collectivesUrl('nova')]: noCollectives,
       'GET /api/users?q=nova': () => errorResponse(500, 'Something went wrong.'),
     });
     renderPanel('nova');
@@ -123,7 +169,10 @@ describe('the top bar search', () => {
   });
 
   it('asks a signed-out visitor to sign in, and never searches people for them', async () => {
-    const fetchMock = fakeServer({ 'GET /api/projects?q=nova&sort=popular&limit=5': noProjects });
+    const fetchMock = fakeServer({
+      [projectsUrl('nova')]: noProjects,
+      [collectivesUrl('nova')]: noCollectives,
+    });
     renderPanel('nova', '/explore?q=nova');
 
     const people = screen.getByRole('region', { name: 'People' });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CornerDownLeft, FolderKanban, UsersRound } from 'lucide-react';
+import { CornerDownLeft, FolderKanban } from 'lucide-react';
 import { Link } from 'react-router';
 import { PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
 import { fetchProjectPage, projectKeys } from '@/lib/projects';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { CollectiveResults } from './collective-results';
 import { PeopleResults } from './people-results';
-import { resultLinkClass, SEARCH_DEBOUNCE_MS, SearchSection } from './search-section';
+import { resultLinkClass, SEARCH_DEBOUNCE_MS, SearchSection, searchHint } from './search-section';
 
 const PROJECT_RESULTS = 5;
 
@@ -14,10 +15,10 @@ export function exploreSearchPath(query: string): string {
   return q ? `/explore?q=${encodeURIComponent(q)}` : '/explore';
 }
 
-/** The top bar's projects, found as the visitor types (the best-liked first). */
+/** The top bar's projects, found as the visitor types (the best match first). */
 function ProjectResults({ query, onNavigate }: { query: string; onNavigate: () => void }) {
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const params = { q, sort: 'popular' as const };
+  const params = { q, sort: 'relevance' as const };
   const results = useQuery({
     queryKey: [...projectKeys.list(params), 'top'],
     queryFn: ({ signal }) => fetchProjectPage(params, null, signal, PROJECT_RESULTS),
@@ -26,11 +27,11 @@ function ProjectResults({ query, onNavigate }: { query: string; onNavigate: () =
   });
   const projects = results.data?.projects ?? [];
 
-  let hint: string | null = null;
-  if (!q) hint = 'Find projects by name, description or skill.';
-  else if (results.isPending) hint = 'Searching…';
-  else if (results.isError) hint = 'Projects could not be searched just now.';
-  else if (projects.length === 0) hint = 'No projects found.';
+  const hint = searchHint(q, results, projects.length, {
+    idle: 'Find projects by name, description or skill.',
+    failed: 'Projects could not be searched just now.',
+    none: 'No projects found.',
+  });
 
   return (
     <SearchSection title="Projects" icon={FolderKanban} hint={hint}>
@@ -46,21 +47,14 @@ function ProjectResults({ query, onNavigate }: { query: string; onNavigate: () =
   );
 }
 
-/**
- * What the dropdown shows: people and projects are searched for real; collectives come with
- * their own issue, so that section says so plainly.
- */
+/** What the dropdown shows: people, projects and collectives, each searched as the visitor types. */
 export function SearchPanel({ query, onNavigate }: { query: string; onNavigate: () => void }) {
   const q = query.trim();
   return (
     <div className="flex flex-col gap-1">
       <PeopleResults query={query} onNavigate={onNavigate} />
       <ProjectResults query={query} onNavigate={onNavigate} />
-      <SearchSection
-        title="Collectives"
-        icon={UsersRound}
-        hint={q ? 'No collectives found.' : 'Find collectives by name.'}
-      />
+      <CollectiveResults query={query} onNavigate={onNavigate} />
       {q ? (
         <Link
           to={exploreSearchPath(q)}

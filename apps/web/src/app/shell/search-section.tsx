@@ -8,6 +8,19 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export const resultLinkClass =
   'flex items-center justify-between gap-3 rounded-md py-1.5 pr-2 pl-5.5 text-sm text-ink hover:bg-white/5';
 
+/** What a section says while it has nothing to list: how to search, that it is searching, or why not. */
+export function searchHint(
+  q: string,
+  results: { isPending: boolean; isError: boolean },
+  found: number,
+  texts: { idle: string; failed: string; none: string },
+): string | null {
+  if (!q) return texts.idle;
+  if (results.isPending) return 'Searching…';
+  if (results.isError) return texts.failed;
+  return found === 0 ? texts.none : null;
+}
+
 /** One titled section of the dropdown: its hint while there is nothing to list, else its results. */
 export function SearchSection({
   title,

@@ -3,11 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { useAuthStore } from '@/features/auth';
-import { ConversationsMenu } from './conversations-menu';
-import { GlobalSearch } from './global-search';
-import { MobileNav } from './mobile-nav';
-import { NotificationBell } from './notification-bell';
-import { UserMenu } from './user-menu';
+import { DeferredGlobalSearch, DeferredMobileNav, DeferredSignedInCorner } from './deferred-shell';
 
 /** The top bar of SPEC.md §2.4: logo to /, the global search, and the account corner. */
 export function TopBar() {
@@ -17,7 +13,7 @@ export function TopBar() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line bg-canvas/80 backdrop-blur-xl">
       <div className="flex h-full items-center gap-1 px-3 min-[400px]:gap-2 sm:gap-4 sm:px-5">
-        <MobileNav
+        <DeferredMobileNav
           footer={(close) =>
             isAuthenticated ? null : (
               <Link to="/register" onClick={close} className={buttonClass('primary', 'md', 'w-full')}>
@@ -36,16 +32,12 @@ export function TopBar() {
         </Link>
 
         <div className="flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2 md:justify-center">
-          <GlobalSearch />
+          <DeferredGlobalSearch />
         </div>
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {isAuthenticated && user ? (
-            <>
-              <ConversationsMenu meId={user.id} />
-              <NotificationBell />
-              <UserMenu user={user} />
-            </>
+            <DeferredSignedInCorner user={user} />
           ) : (
             <>
               <Link to="/login" className={buttonClass('ghost', 'sm', 'text-ink')}>

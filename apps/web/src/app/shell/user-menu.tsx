@@ -62,7 +62,9 @@ export function UserMenu({ user }: { user: ClientUser }) {
         className="flex min-w-0 items-center gap-2 rounded-full py-0.5 pr-1.5 pl-0.5 text-sm font-medium text-ink"
       >
         <Avatar src={user.profilePictureUrl} name={displayName(user)} size="sm" />
-        <span className="max-w-16 truncate min-[400px]:max-w-[5.5rem] sm:max-w-[9rem]">{user.username}</span>
+        {/* Narrower than md the avatar stands alone (the name is still the link's); from md the whole
+            username fits (30 characters at most), so it is never cut. */}
+        <span className="sr-only md:not-sr-only md:whitespace-nowrap">{user.username}</span>
       </Link>
       <DropdownMenu.Root
         open={open}
@@ -110,10 +112,7 @@ export function UserMenu({ user }: { user: ClientUser }) {
             <Link to="/notifications">
               <Bell aria-hidden className="size-4" />
               <span className="flex-1">Notifications</span>
-              <CountBadge
-                count={unread}
-                className="grid h-5 min-w-5 place-items-center rounded-full bg-rose-500 px-1.5 text-[11px] font-bold text-white"
-              />
+              <CountBadge count={unread} className="h-5 min-w-5 px-1.5 text-[11px]" />
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={menuItemClass}>

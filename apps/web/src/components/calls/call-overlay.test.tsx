@@ -1,16 +1,20 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@/components/toast/toast-store';
-import { CallsProvider } from '@/lib/calls/calls-provider';
-import { RealtimeConnection, RealtimeProvider } from '@/lib/realtime';
+import { CallsProvider, loadCallSession } from '@/lib/calls/calls-provider';
+import { RealtimeProvider } from '@/lib/realtime';
+import { RealtimeConnection } from '@/lib/realtime/connection';
 import { fakeSocketFactory } from '@/test/fake-socket';
 import { errorResponse, fakeServer, jsonResponse, renderRoutes, resetAppState } from '@/test/helpers';
 import { CallButtons } from './call-buttons';
 import { CallOverlay } from './call-overlay';
 
 let factory: ReturnType<typeof fakeSocketFactory>;
+
+// The call code is loaded once per page; here before the first test, as a signed-in page would.
+beforeAll(() => loadCallSession());
 
 const conversationId = '11111111-1111-4111-8111-111111111111';
 const me = { userId: 'u1', username: 'ada' };
@@ -121,5 +125,97 @@ describe('the call overlay', () => {
     await user.click(within(call).getByRole('button', { name: 'End call' }));
     expect(screen.queryByRole('region', { name: 'Call with bo' })).not.toBeInTheDocument();
     expect(sentCallFrames().at(-1)).toMatchObject({ type: 'call_end', data: { reason: 'hangup' } });
+  });
+});
+
+/** Web Audio as a browser has it before the page was ever clicked: resuming waits for a gesture. */
+class SilentUntilClickedAudio extends EventTarget {
+  static clicked = false;
+  state = 'suspended';
+  currentTime = 0;
+  destination = {};
+  resume(): Promise<void> {
+    if (!SilentUntilClickedAudio.clicked) return new Promise(() => {});
+    this.state = 'running';
+    this.dispatchEvent(new Event('statechange'));
+    return Promise.resolve();
+  }
+  createGain() {
+    const param = { value: 1, setValueAtTime() {}, linearRampToValueAtTime() {} };
+    return {
+      context: this,
+      gain: { ...param, exponentialRampToValueAtTime() {}, setTargetAtTime() {} },
+      connect: <T,>(node: T) => node,
+    };
+  }
+  createOscillator() {
+    return {
+      frequency: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+      connect: <T,>(node: T) => node,
+      start() {},
+      stop() {},
+    };
+  }
+}
+
+class RecordedNotification {
+  static permission = 'granted';
+  static shown: RecordedNotification[] = [];
+  closed = false;
+  onclick: (() => void) | null = null;
+  constructor(
+    readonly title: string,
+    readonly options: NotificationOptions,
+  ) {
+    RecordedNotification.shown.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+describe('an incoming call in a tab nobody has clicked yet', () => {
+  beforeEach(() => {
+    resetAppState();
+    factory = fakeSocketFactory();
+    fakeServer({ 'GET /api/users/u2': () => errorResponse(404, 'User not found.') });
+    SilentUntilClickedAudio.clicked = false;
+    RecordedNotification.shown = [];
+    vi.stubGlobal('AudioContext', SilentUntilClickedAudio);
+    vi.stubGlobal('Notification', RecordedNotification);
+    // The browser's user activation comes before any page listener hears the click.
+    window.addEventListener('pointerdown', () => (SilentUntilClickedAudio.clicked = true), {
+      capture: true,
+      once: true,
+    });
+  });
+
+  it('says the sound is blocked (with a system notification where allowed) until a click anywhere lets it ring', async () => {
+    renderRoutes(routes, '/messages');
+    await act(async () => factory.latest.accept(me.userId));
+    // Notifications not allowed: the banner alone says it.
+    RecordedNotification.permission = 'default';
+    act(() => factory.latest.receive({ type: 'call_invite', data: callData({ callId: 'call-0' }) }));
+    expect(within(screen.getByRole('alertdialog', { name: 'bo' })).getByRole('status')).toHaveTextContent(
+      'Sound is blocked by your browser — click anywhere to hear calls',
+    );
+    expect(RecordedNotification.shown).toEqual([]);
+    act(() => factory.latest.receive({ type: 'call_end', data: callData({ callId: 'call-0' }) }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    RecordedNotification.permission = 'granted';
+    act(() => factory.latest.receive({ type: 'call_invite', data: callData({ video: true }) }));
+    const dialog = screen.getByRole('alertdialog', { name: 'bo' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Sound is blocked by your browser');
+    expect(RecordedNotification.shown).toMatchObject([
+      { title: 'bo is calling you', options: { body: 'Incoming video call' }, closed: false },
+    ]);
+
+    act(() => {
+      fireEvent.pointerDown(document.body);
+    });
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    expect(RecordedNotification.shown[0]?.closed).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
   });
 });

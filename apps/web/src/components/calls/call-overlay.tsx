@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Maximize2, MicOff, Minimize2 } from 'lucide-react';
+import { Maximize2, MicOff, Minimize2, VolumeX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import type { CallController } from '@/lib/calls/call-controller';
+import { showIncomingCallNotification } from '@/lib/calls/call-notification';
 import type { ActiveCall, Call, CallState } from '@/lib/calls/call-types';
 import { useCallController, useCallState } from '@/lib/calls/calls-provider';
+import { useRingtoneBlocked } from '@/lib/calls/sounds';
 import { cn } from '@/lib/cn';
 import { personQuery } from '@/lib/users';
 import { InCallControls, IncomingControls } from './call-controls-bar';
@@ -54,9 +56,20 @@ export function CallOverlay() {
   );
 }
 
+/** Said on the incoming call while the browser keeps its ringtone silent. */
+export const SOUND_BLOCKED_NOTICE = 'Sound is blocked by your browser — click anywhere to hear calls';
+
 function IncomingCall({ call, controller }: { call: Call; controller: CallController }) {
   const peer = usePeer(call);
   const kind = call.video ? 'video' : 'audio';
+  const silent = useRingtoneBlocked();
+  const { callId, video } = call;
+  // Not heard: a system notification too, where the user allows them; gone with the ringing.
+  const caller = call.peer.username; // not the full name, which loads later and would notify twice
+  useEffect(() => {
+    if (!silent) return;
+    return showIncomingCallNotification(caller, { video, callId }) ?? undefined;
+  }, [silent, caller, video, callId]);
   return (
     <div
       role="alertdialog"
@@ -78,6 +91,15 @@ function IncomingCall({ call, controller }: { call: Call; controller: CallContro
           </p>
         </div>
       </div>
+      {silent && (
+        <p
+          role="status"
+          className="mb-4 flex items-start gap-2 rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm text-amber-100"
+        >
+          <VolumeX aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {SOUND_BLOCKED_NOTICE}
+        </p>
+      )}
       <IncomingControls controller={controller} />
     </div>
   );

@@ -4,12 +4,21 @@ import { Dialog } from 'radix-ui';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/media';
+import { SaveMediaButton } from './save-media-button';
 
 /**
  * An image as lists show it — the small thumbnail the server made — opening the full image in a
- * viewer on click.
+ * viewer on click; `saveable`: the viewer offers Save / Unsave too (someone else's file).
  */
-export function ImageView({ media, compact }: { media: Media; compact?: boolean }) {
+export function ImageView({
+  media,
+  compact,
+  saveable,
+}: {
+  media: Media;
+  compact?: boolean;
+  saveable?: boolean;
+}) {
   const known = media.width && media.height ? { width: media.width, height: media.height } : null;
   const size = known ? `${known.width} × ${known.height} · ` : '';
   return (
@@ -44,6 +53,7 @@ export function ImageView({ media, compact }: { media: Media; compact?: boolean 
               </Dialog.Description>
             </div>
             <div className="flex shrink-0 items-center gap-1">
+              {saveable ? <SaveMediaButton media={media} /> : null}
               <a href={media.url} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')}>
                 <ExternalLink aria-hidden className="size-4" />
                 <span className="hidden sm:inline">Open original</span>

@@ -1,8 +1,9 @@
-/** Media as every screen shows it: players by kind, the image viewer, the library picker and the attachment field. */
+/** Media as every screen shows it: players by kind, the image viewer, Save / Unsave, the library picker and the attachment field. */
 export { AudioPlayer } from './audio-player';
 export { ImageView } from './image-view';
 export { MediaAttachmentField } from './media-attachment-field';
 export { MediaPicker } from './media-picker';
 export { MediaView } from './media-view';
+export { canSaveMedia, SAVE_MEDIA_MESSAGES, SaveMediaButton } from './save-media-button';
 export { UploadQueueList } from './upload-queue-list';
 export { VideoPlayer } from './video-player';

@@ -126,7 +126,7 @@ export function PostCard({
       {post.content ? (
         <PostText text={post.content} className="text-sm text-ink sm:text-[0.9375rem]" />
       ) : null}
-      {post.media ? <MediaView media={post.media} compact /> : null}
+      {post.media ? <MediaView media={post.media} compact viewerId={viewer?.id ?? null} /> : null}
       {post.project && !hideProject ? (
         <Link
           to={`/projects/${encodeURIComponent(post.project.projectId)}`}

@@ -1,18 +1,30 @@
 import { Eye, Heart, Lock, Users } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import type { ClientProject } from '@/lib/projects';
-import { PROJECT_TYPE_LABELS } from './project-types';
+import { generatedCoverUrl } from './generated-cover';
+import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS } from './project-types';
 
-/** A project's cover, or a calm gradient when it has none (or it fails to load). */
+/**
+ * A project's cover: its own image, or the one generated from its id and type when it has none or
+ * its own fails to load (the gradient shows only while the image loads). The box (`className`
+ * gives its size or aspect ratio) is there before the image, so nothing moves when it arrives.
+ * `priority`: the cover is likely the first screen's largest paint — fetched at once and first,
+ * not when the browser gets round to a lazy image.
+ */
 export function ProjectCover({
   project,
   className,
+  priority = false,
 }: {
-  project: Pick<ClientProject, 'coverImage' | 'title'>;
+  project: Pick<ClientProject, 'id' | 'type' | 'coverImage'>;
   className?: string;
+  priority?: boolean;
 }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const own = project.coverImage && project.coverImage !== broken ? project.coverImage : null;
   return (
     <div
       className={cn(
@@ -20,25 +32,38 @@ export function ProjectCover({
         className,
       )}
     >
-      {project.coverImage ? (
-        <img
-          src={project.coverImage}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-          onError={(event) => {
-            event.currentTarget.style.display = 'none';
-          }}
-        />
-      ) : null}
+      <img
+        src={own ?? generatedCoverUrl(project)}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        data-generated-cover={own ? undefined : ''}
+        className="size-full object-cover"
+        onError={own ? () => setBroken(own) : undefined}
+      />
     </div>
   );
 }
 
-/** A project in a grid or list: cover, title, type, a line of description, skills, people and stats. */
-export function ProjectCard({ project, className }: { project: ClientProject; className?: string }) {
-  const skills = project.requiredSkills.slice(0, 3);
+/** How many skills a card names; the rest are counted ("+2"). */
+const SKILLS_SHOWN = 3;
+
+/**
+ * A project in a grid or list: cover, title, type, a line of description, skills, people and stats.
+ * `priority`: the card is at the top of the first screen (see ProjectCover).
+ */
+export function ProjectCard({
+  project,
+  className,
+  priority = false,
+}: {
+  project: ClientProject;
+  className?: string;
+  priority?: boolean;
+}) {
+  const skills = project.requiredSkills.slice(0, SKILLS_SHOWN);
+  const moreSkills = project.requiredSkills.slice(SKILLS_SHOWN);
   return (
     <article
       className={cn(
@@ -46,7 +71,7 @@ export function ProjectCard({ project, className }: { project: ClientProject; cl
         className,
       )}
     >
-      <ProjectCover project={project} className="aspect-[16/9]" />
+      <ProjectCover project={project} className="aspect-[16/9]" priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs">
           <span className="rounded-full border border-accent-500/30 bg-accent-600/15 px-2 py-0.5 font-medium text-accent-200">
@@ -54,7 +79,7 @@ export function ProjectCard({ project, className }: { project: ClientProject; cl
           </span>
           {project.status === 'archived' ? (
             <span className="rounded-full border border-line-strong px-2 py-0.5 text-ink-muted">
-              {project.serverStatus === 'completed' ? 'Completed' : 'Archived'}
+              {PROJECT_STATUS_LABELS[project.status]}
             </span>
           ) : null}
           {!project.isPublic ? (
@@ -83,6 +108,14 @@ export function ProjectCard({ project, className }: { project: ClientProject; cl
                 {skill}
               </li>
             ))}
+            {moreSkills.length > 0 ? (
+              <li title={moreSkills.join(', ')} className="rounded-md px-1 py-0.5 text-xs text-ink-muted">
+                <span aria-hidden>+{moreSkills.length}</span>
+                <span className="sr-only">
+                  {moreSkills.length} more: {moreSkills.join(', ')}
+                </span>
+              </li>
+            ) : null}
           </ul>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2 text-xs text-ink-muted">

@@ -1,4 +1,5 @@
 import type { ProjectType } from '@create-together/contract';
+import type { ClientProject } from '@/lib/projects';
 
 /** How each project type is named on screen (the slugs are the contract's). */
 export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
@@ -15,6 +16,15 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   gaming: 'Gaming',
   education: 'Education',
   other: 'Other',
+};
+
+/**
+ * How a project's state reads, on cards and on its page alike: the client status, in which a
+ * completed project is archived (SPEC.md §3).
+ */
+export const PROJECT_STATUS_LABELS: Record<ClientProject['status'], string> = {
+  active: 'Active',
+  archived: 'Archived',
 };
 
 /**

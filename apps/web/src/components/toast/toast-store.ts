@@ -63,7 +63,13 @@ export const useToastStore = create<ToastState>()((set, get) => ({
 
 type ToastOptions = { duration?: number };
 
-/** `toast('Saved')`, `toast.error('…')`, `toast.success('…', { duration: Infinity })`. */
+/**
+ * `toast('Saved')`, `toast.error('…')`, `toast.success('…', { duration: Infinity })`.
+ *
+ * A failure is said once: a form that shows it inline (under its field, or in its FormAlert) does
+ * not toast it too; a toast is for what has no place of its own on the screen (a button in a
+ * list, a background save).
+ */
 export const toast = Object.assign(
   (message: string, options?: { type?: ToastType; duration?: number }) =>
     useToastStore.getState().show(message, options),

@@ -3,7 +3,10 @@ import { cn } from '@/lib/cn';
 
 const sizes = { sm: 'size-7 text-xs', md: 'size-9 text-sm', lg: 'size-16 text-xl', xl: 'size-24 text-3xl' };
 
-/** A round picture, or the name's initial on the accent when there is none (or it fails to load). */
+/**
+ * A round picture, or the name's initial on the accent when there is none (or it fails to load).
+ * Its size is the box's, so nothing moves when the picture arrives.
+ */
 export function Avatar({
   src,
   name,
@@ -27,7 +30,15 @@ export function Avatar({
       )}
     >
       {src && !failed ? (
-        <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(true)} />
+        // Lazy: a list's avatars below the fold do not take a phone's bandwidth from its first screen.
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          onError={() => setFailed(true)}
+        />
       ) : (
         initial
       )}

@@ -26,15 +26,25 @@ export function MenuItem({
   icon,
   onSelect,
   danger,
+  disabled,
   children,
 }: {
   icon: ReactNode;
   onSelect: () => void;
   danger?: boolean;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <DropdownMenu.Item onSelect={onSelect} className={cn(menuItemClass, danger && dangerItemClass)}>
+    <DropdownMenu.Item
+      onSelect={onSelect}
+      disabled={disabled}
+      className={cn(
+        menuItemClass,
+        danger && dangerItemClass,
+        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+      )}
+    >
       <span aria-hidden className="[&>svg]:size-4">
         {icon}
       </span>

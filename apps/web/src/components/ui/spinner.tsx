@@ -31,10 +31,20 @@ export function ButtonSpinner() {
   );
 }
 
-/** The placeholder while a page's code or data loads. */
+/**
+ * The least height of a whole page's placeholder: a screen, less the top bar. The footer stays
+ * below the fold until the page is there, rather than showing and then being pushed down by it
+ * (a layout shift of the whole footer).
+ */
+export const PAGE_PLACEHOLDER_MIN_HEIGHT = 'min-h-[calc(100dvh-4rem)]';
+
+/**
+ * The placeholder while a page's code or data loads. Never the page's largest contentful paint:
+ * its ring is a border (not content) and its label is for screen readers only.
+ */
 export function PageSpinner({ label = 'Loading page...' }: { label?: string }) {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center">
+    <div className={cn('flex items-center justify-center', PAGE_PLACEHOLDER_MIN_HEIGHT)}>
       <Spinner label={label} />
     </div>
   );

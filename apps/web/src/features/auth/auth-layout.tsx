@@ -1,14 +1,29 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-header';
+import { PAGE_PLACEHOLDER_MIN_HEIGHT } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useAfterFirstInteraction } from '@/lib/first-interaction';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { useAuthStore } from './auth-store';
+import { loadAuthSchemas, useAuthStore } from './auth-store';
 
 /**
  * Where to go after signing in (the safe `?redirect=`), and the address of the other auth page
  * that keeps the same redirect.
  */
+/**
+ * Fetches the forms' checks once the visitor reaches for the page (a tap, a click, a key), while
+ * they type: neither sign-in page waits for the schema library before it can paint, and it does
+ * not share the network with the first screen.
+ */
+export function useAuthSchemasSoon(): void {
+  const interacted = useAfterFirstInteraction();
+  useEffect(() => {
+    if (interacted) void loadAuthSchemas().catch(() => {});
+  }, [interacted]);
+}
+
 export function useAuthRedirect(otherPage: '/login' | '/register') {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
@@ -64,7 +79,8 @@ export function AuthLayout({
 }) {
   const user = useAuthStore((state) => state.user);
   return (
-    <div className="relative isolate flex justify-center py-4 sm:py-10">
+    // As tall as the page placeholder it replaces: the footer stays below the fold, not pulled up.
+    <div className={cn('relative isolate flex justify-center py-4 sm:py-10', PAGE_PLACEHOLDER_MIN_HEIGHT)}>
       <PageTitle title={title} />
       <div
         aria-hidden

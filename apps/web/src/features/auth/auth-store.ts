@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { create } from 'zustand';
 import { type PersistStorage, persist, type StorageValue } from 'zustand/middleware';
 import { ApiError, apiRequest } from '@/lib/api';
@@ -6,7 +5,10 @@ import { raiseAuth401 } from '@/lib/auth-events';
 import { resetSessionState } from '@/lib/session-reset';
 import { storage } from '@/lib/storage';
 import { AUTH_MESSAGES, AUTH_PERSIST_TTL_MS, SESSION_CHECK_THROTTLE_MS } from './auth-messages';
-import { ClientUser, mapServerUser } from './map-user';
+import { type ClientUser, isClientUser } from './client-user';
+
+/** The schema-checked half of signing in (auth-schemas.ts), loaded when first needed. */
+export const loadAuthSchemas = () => import('./auth-schemas');
 
 /** SPEC.md §3 "Auth state", plus the signed-in user and the last message to show. */
 export interface AuthState {
@@ -32,9 +34,13 @@ type PersistedAuth = Pick<AuthState, 'user' | 'isAuthenticated'>;
 
 export const AUTH_STORAGE_KEY = 'auth';
 
-const PersistedAuth = z
-  .object({ user: ClientUser.nullable(), isAuthenticated: z.boolean() })
-  .refine((value) => value.isAuthenticated === (value.user !== null), 'Inconsistent session');
+/** A stored session: a user and the flag that says so, or neither. */
+function isPersistedAuth(value: unknown): value is PersistedAuth {
+  if (!value || typeof value !== 'object') return false;
+  const { user, isAuthenticated } = value as Record<string, unknown>;
+  if (typeof isAuthenticated !== 'boolean') return false;
+  return isAuthenticated ? isClientUser(user) : user === null;
+}
 
 class SessionLoadError extends Error {}
 
@@ -53,11 +59,23 @@ const authStorage: PersistStorage<PersistedAuth> = {
   },
 };
 
-const AuthAnswer = z.object({
-  success: z.boolean().optional(),
-  user: z.unknown().optional(),
-  message: z.string().optional(),
-});
+/** The answer of login, register and the session check (API.md "Users and sessions"). */
+interface AuthAnswer {
+  success?: boolean;
+  user?: unknown;
+  message?: string;
+}
+
+function readAuthAnswer(payload: unknown): AuthAnswer {
+  if (!payload || typeof payload !== 'object')
+    throw new ApiError(200, 'The server sent an answer this app does not understand.');
+  const { success, user, message } = payload as Record<string, unknown>;
+  return {
+    success: typeof success === 'boolean' ? success : undefined,
+    user,
+    message: typeof message === 'string' ? message : undefined,
+  };
+}
 
 // The session check's throttle lives outside the state: it is bookkeeping, not something to render.
 let checkInFlight: Promise<boolean> | null = null;
@@ -86,7 +104,8 @@ export const useAuthStore = create<AuthState>()(
   persist(
     (set, get) => {
       /** Signs a user in locally; a different user than before starts from clean stores. */
-      function acceptUser(rawUser: unknown): boolean {
+      async function acceptUser(rawUser: unknown): Promise<boolean> {
+        const { mapServerUser } = await loadAuthSchemas();
         const user = mapServerUser(rawUser);
         const previous = get().user;
         if (previous && previous.id !== user.id) resetSessionState();
@@ -100,13 +119,13 @@ export const useAuthStore = create<AuthState>()(
         const wasAuthenticated = get().isAuthenticated;
         set({ isVerifyingAuth: true });
         try {
-          const answer = await apiRequest('/api/user/me', { schema: AuthAnswer, skipAuthEvent: true });
+          const answer = readAuthAnswer(await apiRequest('/api/user/me', { skipAuthEvent: true }));
           if (!answer.success || !answer.user) {
             get().clearSession(AUTH_MESSAGES.checkFailed);
             return false;
           }
           try {
-            return acceptUser(answer.user);
+            return await acceptUser(answer.user);
           } catch {
             get().clearSession(AUTH_MESSAGES.checkFailed);
             return false;
@@ -144,19 +163,20 @@ export const useAuthStore = create<AuthState>()(
         async login(identifier, password) {
           set({ loading: true, error: null });
           try {
-            const answer = await apiRequest('/api/user/login', {
-              method: 'POST',
-              body: { identifier, password },
-              // SPEC.md §7: login goes without the credentials flag (same-origin still stores the cookie).
-              credentials: 'same-origin',
-              schema: AuthAnswer,
-              skipAuthEvent: true,
-            });
+            const answer = readAuthAnswer(
+              await apiRequest('/api/user/login', {
+                method: 'POST',
+                body: { identifier, password },
+                // SPEC.md §7: login goes without the credentials flag (same-origin still stores the cookie).
+                credentials: 'same-origin',
+                skipAuthEvent: true,
+              }),
+            );
             if (!answer.success || !answer.user) {
               set({ error: answer.message || AUTH_MESSAGES.loginFailed });
               return false;
             }
-            return acceptUser(answer.user);
+            return await acceptUser(answer.user);
           } catch (error) {
             set({ error: messageFor(error, AUTH_MESSAGES.loginNetworkError, AUTH_MESSAGES.loginFailed) });
             return false;
@@ -168,19 +188,20 @@ export const useAuthStore = create<AuthState>()(
         async register({ username, email, password }) {
           set({ loading: true, error: null });
           try {
-            const answer = await apiRequest('/api/user/register', {
-              method: 'POST',
-              // SPEC.md §5: registration sends the username also as the full name.
-              body: { username, email, password, fullName: username },
-              credentials: 'same-origin',
-              schema: AuthAnswer,
-              skipAuthEvent: true,
-            });
+            const answer = readAuthAnswer(
+              await apiRequest('/api/user/register', {
+                method: 'POST',
+                // SPEC.md §5: registration sends the username also as the full name.
+                body: { username, email, password, fullName: username },
+                credentials: 'same-origin',
+                skipAuthEvent: true,
+              }),
+            );
             if (!answer.success || !answer.user) {
               set({ error: answer.message || AUTH_MESSAGES.registerFailed });
               return false;
             }
-            return acceptUser(answer.user);
+            return await acceptUser(answer.user);
           } catch (error) {
             set({
               error: messageFor(error, AUTH_MESSAGES.registerNetworkError, AUTH_MESSAGES.registerFailed),
@@ -233,9 +254,8 @@ export const useAuthStore = create<AuthState>()(
       merge(persisted, current) {
         // Nothing stored (a first visit, a sign-out, an expired or older-version entry): start signed out.
         if (persisted === undefined || persisted === null) return current;
-        const parsed = PersistedAuth.safeParse(persisted);
-        if (!parsed.success) throw new SessionLoadError('Stored session has an unknown shape');
-        return { ...current, ...parsed.data };
+        if (!isPersistedAuth(persisted)) throw new SessionLoadError('Stored session has an unknown shape');
+        return { ...current, user: persisted.user, isAuthenticated: persisted.isAuthenticated };
       },
       onRehydrateStorage: () => (_state, error) => {
         if (!error) return;

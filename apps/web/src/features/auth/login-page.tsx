@@ -1,8 +1,16 @@
-import { LoginBody } from '@create-together/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthLayout, Field, FormAlert, SubmitButton, SwitchAuthPage, useAuthRedirect } from './auth-layout';
-import { useAuthStore } from './auth-store';
+import {
+  AuthLayout,
+  Field,
+  FormAlert,
+  SubmitButton,
+  SwitchAuthPage,
+  useAuthRedirect,
+  useAuthSchemasSoon,
+} from './auth-layout';
+import { AUTH_MESSAGES } from './auth-messages';
+import { loadAuthSchemas, useAuthStore } from './auth-store';
 
 export function LoginPage() {
   const { target, otherHref } = useAuthRedirect('/register');
@@ -14,9 +22,16 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
 
+  useAuthSchemasSoon();
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = LoginBody.safeParse({ identifier, password });
+    const schemas = await loadAuthSchemas().catch(() => null);
+    if (!schemas) {
+      setFormError(AUTH_MESSAGES.loginNetworkError);
+      return;
+    }
+    const parsed = schemas.LoginBody.safeParse({ identifier, password });
     if (!parsed.success) {
       setFormError(parsed.error.issues[0]?.message ?? 'Please fill in both fields.');
       return;

@@ -1,27 +1,8 @@
 import { z } from 'zod';
+import type { ClientUser } from './client-user';
 
-/** The signed-in user as the client sees it (SPEC.md §3 "User"). */
-export const ClientUser = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-  /** fullName up to its first space. */
-  firstName: z.string(),
-  /** fullName after its first space ('' when there is none). */
-  lastName: z.string(),
-  profilePictureUrl: z.string().nullable(),
-  /** Same address as profilePictureUrl: SPEC.md's client reads both names. */
-  avatar: z.string().nullable(),
-  /** `user` when the server gives none. */
-  role: z.string(),
-  bio: z.string(),
-  /** ISO 8601, or null when the server did not say. */
-  createdAt: z.string().nullable(),
-  skills: z.array(z.string()),
-  interests: z.array(z.string()),
-});
-export type ClientUser = z.infer<typeof ClientUser>;
+export type { ClientUser } from './client-user';
+export { displayName } from './client-user';
 
 const optionalText = z.string().nullish();
 
@@ -80,9 +61,4 @@ export function mapServerUser(input: unknown): ClientUser {
     skills: raw.skills ?? [],
     interests: raw.interests ?? [],
   };
-}
-
-/** The name to greet someone by. */
-export function displayName(user: Pick<ClientUser, 'fullName' | 'username'>): string {
-  return user.fullName || user.username;
 }

@@ -1,8 +1,16 @@
-import { RegisterBody } from '@create-together/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthLayout, Field, FormAlert, SubmitButton, SwitchAuthPage, useAuthRedirect } from './auth-layout';
-import { useAuthStore } from './auth-store';
+import {
+  AuthLayout,
+  Field,
+  FormAlert,
+  SubmitButton,
+  SwitchAuthPage,
+  useAuthRedirect,
+  useAuthSchemasSoon,
+} from './auth-layout';
+import { AUTH_MESSAGES } from './auth-messages';
+import { loadAuthSchemas, useAuthStore } from './auth-store';
 
 type FieldName = 'username' | 'email' | 'password';
 
@@ -19,14 +27,20 @@ export function RegisterPage() {
   const error = useAuthStore((state) => state.error);
   const [values, setValues] = useState<Record<FieldName, string>>({ username: '', email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  useAuthSchemasSoon();
 
   const set = (name: FieldName) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const schemas = await loadAuthSchemas().catch(() => null);
+    if (!schemas) {
+      useAuthStore.setState({ error: AUTH_MESSAGES.registerNetworkError });
+      return;
+    }
     // The same rules the server applies (packages/contract), checked before the round trip.
-    const parsed = RegisterBody.safeParse({ ...values, fullName: values.username });
+    const parsed = schemas.RegisterBody.safeParse({ ...values, fullName: values.username });
     if (!parsed.success) {
       const errors: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {

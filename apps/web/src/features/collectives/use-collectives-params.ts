@@ -1,9 +1,10 @@
-import { COLLECTIVE_SORTS, type CollectiveSort } from '@create-together/contract';
+import type { CollectiveSort } from '@create-together/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { CollectiveListParams } from './api/collective-keys';
 import {
+  COLLECTIVE_SORT_OPTIONS,
   COLLECTIVES_DEFAULT_SORT,
   COLLECTIVES_SEARCH_DEBOUNCE_MS,
   COLLECTIVES_SEARCH_MAX,
@@ -11,8 +12,9 @@ import {
   COLLECTIVES_SORT_PARAM,
 } from './collectives-constants';
 
+/** One of the page's sorts (relevance is the top bar's, not offered here). */
 const isSort = (value: string | null): value is CollectiveSort =>
-  COLLECTIVE_SORTS.includes(value as CollectiveSort);
+  COLLECTIVE_SORT_OPTIONS.some((option) => option.value === value);
 
 /** The list's search and sort as the address has them (an unknown sort is the default). */
 export function parseCollectiveParams(params: URLSearchParams): CollectiveListParams {

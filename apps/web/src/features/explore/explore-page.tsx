@@ -1,10 +1,12 @@
 import { Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { SegmentedToggle } from '@/components/ui/filter-chips';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { SortSelect } from '@/components/ui/sort-select';
+import { PageSpinner } from '@/components/ui/spinner';
 import type { ProjectListParams } from '@/lib/projects';
 import {
   EXPLORE_CONTENT_TYPES,
@@ -16,9 +18,14 @@ import {
 } from './explore-constants';
 import { ExploreFilters } from './explore-filters';
 import { hasNarrowing, postSortOf } from './explore-params';
-import { ExplorePosts } from './explore-posts';
 import { ExploreResults } from './explore-results';
 import { useExploreState } from './use-explore-state';
+
+// The Posts side (posts, media players, the composer) is code of its own: the Projects side, which
+// most visits open on, does not wait for it on a slow connection.
+const ExplorePosts = lazy(() =>
+  import('./explore-posts').then((module) => ({ default: module.ExplorePosts })),
+);
 
 /**
  * /explore (public): public projects (searched, sorted and filtered) or everyone's posts (searched
@@ -91,11 +98,13 @@ export function ExplorePage() {
           <ExploreResults params={params} narrowed={hasNarrowing(state)} onClear={clear} />
         </>
       ) : (
-        <ExplorePosts
-          q={state.searchQuery}
-          sort={postSortOf(state)}
-          onClear={() => update({ searchQuery: EXPLORE_DEFAULTS.searchQuery })}
-        />
+        <Suspense fallback={<PageSpinner label="Loading posts..." />}>
+          <ExplorePosts
+            q={state.searchQuery}
+            sort={postSortOf(state)}
+            onClear={() => update({ searchQuery: EXPLORE_DEFAULTS.searchQuery })}
+          />
+        </Suspense>
       )}
     </>
   );

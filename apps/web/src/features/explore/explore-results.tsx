@@ -87,9 +87,10 @@ export function ExploreResults({
               query.isPlaceholderData && 'opacity-60',
             )}
           >
-            {projects.map((project) => (
+            {projects.map((project, index) => (
               <li key={project.id} className="flex">
-                <ProjectCard project={project} className="flex-1" />
+                {/* The first card's cover is a phone's largest paint: it need not wait its turn. */}
+                <ProjectCard project={project} className="flex-1" priority={index === 0} />
               </li>
             ))}
           </ul>

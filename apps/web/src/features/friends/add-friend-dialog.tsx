@@ -29,10 +29,8 @@ export function AddFriendButton() {
       void queryClient.invalidateQueries({ queryKey: friendKeys.requests() });
       if (answer.status === 'accepted') void queryClient.invalidateQueries({ queryKey: friendKeys.list() });
     },
-    onError: (cause) => {
-      setError((cause instanceof ApiError && cause.serverMessage) || M.dialogFallback);
-      toast.error(M.sendFailed);
-    },
+    // Said once, under the input (SPEC.md §2.4): no toast repeats it.
+    onError: (cause) => setError((cause instanceof ApiError && cause.serverMessage) || M.dialogFallback),
   });
 
   function onOpenChange(next: boolean) {

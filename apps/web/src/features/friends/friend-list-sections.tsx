@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { UsersRound } from 'lucide-react';
+import { ShieldBan, UserMinus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CallButtons } from '@/components/calls';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { MenuItem } from '@/components/ui/menu';
 import { Spinner } from '@/components/ui/spinner';
 import {
   blockedUsersQuery,
@@ -17,7 +18,7 @@ import {
   personName,
 } from '@/lib/friends';
 import { formatDate, timeAgo } from '@/lib/time';
-import { EmptyLine, FriendsSection, PersonRow, RowList, rowButton } from './friend-ui';
+import { EmptyLine, FriendsSection, MoreActions, PersonRow, RowList, rowButton } from './friend-ui';
 import { errorDetail } from './request-sections';
 
 const asPerson = (entry: FriendEntry) => ({ ...entry.profile, avatar: entry.profile.avatarUrl });
@@ -31,7 +32,7 @@ function since(entry: FriendEntry) {
   );
 }
 
-/** Friends (Remove with a confirm, Block with a confirm). */
+/** Friends: Message and the calls on the row; Remove and Block (each confirmed) in its menu. */
 export function FriendsListSection({ meId, actions }: { meId: string; actions: FriendActions }) {
   const query = useQuery(friendsQuery(meId));
   const [confirm, setConfirm] = useState<{ kind: 'remove' | 'block'; friend: FriendEntry } | null>(null);
@@ -76,22 +77,23 @@ export function FriendsListSection({ meId, actions }: { meId: string; actions: F
                   peer={{ userId: friend.friendId, username: friend.profile.username }}
                   buttonClassName={rowButton()}
                 />
-                <button
-                  type="button"
-                  className={rowButton()}
-                  disabled={busy(friend.friendId)}
-                  onClick={() => setConfirm({ kind: 'remove', friend })}
-                >
-                  Remove
-                </button>
-                <button
-                  type="button"
-                  className={rowButton('ghost')}
-                  disabled={busy(friend.friendId)}
-                  onClick={() => setConfirm({ kind: 'block', friend })}
-                >
-                  Block
-                </button>
+                <MoreActions name={personName(friend.profile)}>
+                  <MenuItem
+                    icon={<UserMinus />}
+                    disabled={busy(friend.friendId)}
+                    onSelect={() => setConfirm({ kind: 'remove', friend })}
+                  >
+                    Remove
+                  </MenuItem>
+                  <MenuItem
+                    danger
+                    icon={<ShieldBan />}
+                    disabled={busy(friend.friendId)}
+                    onSelect={() => setConfirm({ kind: 'block', friend })}
+                  >
+                    Block
+                  </MenuItem>
+                </MoreActions>
               </>
             }
           />

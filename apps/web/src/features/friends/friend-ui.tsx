@@ -1,7 +1,11 @@
+import { MoreHorizontal } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
+import { MenuContent } from '@/components/ui/menu';
+import { cn } from '@/lib/cn';
 import { personName } from '@/lib/friends';
 
 /** One titled block of the friends page, with its count. */
@@ -64,9 +68,10 @@ export function PersonRow({
           >
             {name}
           </Link>
-          <p className="truncate text-sm text-ink-muted">
-            @{person.username}
-            {detail ? <span className="text-ink-faint"> · {detail}</span> : null}
+          {/* The detail ("active yesterday") wraps under a long username rather than being cut. */}
+          <p className="flex flex-wrap gap-x-1 text-sm text-ink-muted">
+            <span className="max-w-full truncate">@{person.username}</span>
+            {detail ? <span className="whitespace-nowrap text-ink-faint">· {detail}</span> : null}
           </p>
         </div>
       </div>
@@ -80,6 +85,29 @@ export function RowList({ label, children }: { label: string; children: ReactNod
     <ul aria-label={label} className="flex flex-col gap-2">
       {children}
     </ul>
+  );
+}
+
+/**
+ * A row's actions beyond its first two, behind one "More actions for {name}" button, so the row
+ * keeps its room for the name and the detail line.
+ */
+export function MoreActions({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    // Not modal: the confirm dialogs its items open manage focus themselves.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`More actions for ${name}`}
+        className={cn(rowButton('ghost'), 'px-2 data-[state=open]:bg-white/5')}
+      >
+        <MoreHorizontal aria-hidden className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <MenuContent align="end" sideOffset={4}>
+          {children}
+        </MenuContent>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }
 

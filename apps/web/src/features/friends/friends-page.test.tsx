@@ -86,6 +86,14 @@ const rowOf = async (list: string, name: string) =>
     'li',
   ) as HTMLElement;
 
+/** Picks `action` from the "More actions" menu of a friend's row. */
+async function fromRowMenu(user: ReturnType<typeof userEvent.setup>, name: string, action: string) {
+  await user.click(
+    within(await rowOf('Friends', name)).getByRole('button', { name: `More actions for ${name}` }),
+  );
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
 beforeEach(() => {
   resetAppState();
   useFriendsStore.getState().reset();
@@ -170,7 +178,6 @@ describe('FriendsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('User not found.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(toasts()).toContain('Failed to send friend request.');
     answer = () => new Response('', { status: 500 });
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
     expect(
@@ -178,6 +185,8 @@ describe('FriendsPage', () => {
         'Failed to send request. Please check the email/username and try again.',
       ),
     ).toBeInTheDocument();
+    // Said once, under the input: no toast repeats either failure.
+    expect(toasts()).toEqual([]);
   });
 
   it("shows the receiver's privacy refusal (403) under the input", async () => {
@@ -281,17 +290,37 @@ describe('FriendsPage', () => {
     expect(calls(fetchMock, 'DELETE', '/api/me/blocks/u5')).toHaveLength(1);
   });
 
+  it("keeps two actions on a friend's row, Message and the calls, and the rest in its menu", async () => {
+    baseServer();
+    renderPage();
+    const row = within(await rowOf('Friends', 'Linus T'));
+    expect(row.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/messages?to=u4');
+    expect(row.getByRole('button', { name: 'Audio call linus' })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Video call linus' })).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(row.getByRole('button', { name: 'More actions for Linus T' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Remove', 'Block']);
+  });
+
   it('removes a friend after a confirm, and toasts a failure', async () => {
     let answer = () => errorResponse(500, 'Boom.');
     const fetchMock = baseServer({ 'DELETE /api/me/friends/u4': () => answer() });
     renderPage();
     const user = userEvent.setup();
-    await user.click(within(await rowOf('Friends', 'Linus T')).getByRole('button', { name: 'Remove' }));
+    await fromRowMenu(user, 'Linus T', 'Remove');
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove Linus T?' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(toasts()).toContain('Failed to remove friend.'));
     answer = () => jsonResponse({ success: true });
-    await user.click(within(await rowOf('Friends', 'Linus T')).getByRole('button', { name: 'Remove' }));
+    await fromRowMenu(user, 'Linus T', 'Remove');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(toasts()).toContain('Friend removed.'));
     expect(calls(fetchMock, 'DELETE', '/api/me/friends/u4')).toHaveLength(2);
@@ -303,7 +332,7 @@ describe('FriendsPage', () => {
     renderPage();
     const user = userEvent.setup();
     const block = async () => {
-      await user.click(within(await rowOf('Friends', 'Linus T')).getByRole('button', { name: 'Block' }));
+      await fromRowMenu(user, 'Linus T', 'Block');
       const confirm = await screen.findByRole('alertdialog', { name: 'Block Linus T?' });
       await user.click(within(confirm).getByRole('button', { name: 'Block' }));
     };

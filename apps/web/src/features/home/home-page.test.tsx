@@ -135,6 +135,39 @@ describe('home', () => {
     expect(screen.getAllByRole('link', { name: /Start a project/ })[0]).toBeVisible();
   });
 
+  it('welcomes a brand-new account, and a returning one back, by when the server says it was made', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        jsonResponse(
+          url === '/api/me/projects' ? { success: true, projects: [] } : { success: true, activity: [] },
+        ),
+      ),
+    );
+    const signIn = (secondsAgo: number) =>
+      useAuthStore.setState({
+        isAuthenticated: true,
+        user: mapServerUser({
+          ...serverUser,
+          fullName: 'Ada Lovelace',
+          createdAt: Math.floor(Date.now() / 1000) - secondsAgo,
+        }),
+      });
+
+    // Registered a minute ago (on this device or another: the date is the server's).
+    signIn(60);
+    const first = renderHome();
+    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /Welcome back/ })).toBeNull();
+    expect(screen.getByText(/Start a project of your own/)).toBeVisible();
+    first.unmount();
+
+    // Two days later.
+    signIn(2 * 24 * 3600);
+    renderHome();
+    expect(screen.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
+  });
+
   it('marks the hero and story cards for the liquid background to flow around', () => {
     const { container } = renderHome();
     expect(container.querySelectorAll('[data-liquid-reflect]').length).toBeGreaterThanOrEqual(8);

@@ -22,7 +22,9 @@ export function HomePage() {
       </Suspense>
       <div className="relative z-[1]">
         <HomeHero signedIn={signedIn} />
-        {signedIn && user ? <WelcomeBack name={user.firstName || user.username} /> : null}
+        {signedIn && user ? (
+          <WelcomeBack name={user.firstName || user.username} createdAt={user.createdAt} />
+        ) : null}
         <LandingStory />
         <HomeClosing signedIn={signedIn} />
       </div>

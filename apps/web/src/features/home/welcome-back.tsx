@@ -9,8 +9,24 @@ const shortcuts = [
   { to: '/friends', label: 'Friends', description: 'The people you make things with', icon: Users },
 ] as const;
 
-/** For a signed-in creator: a greeting and the quickest ways back into their work. */
-export function WelcomeBack({ name }: { name: string }) {
+/**
+ * An account younger than this is greeted as new. Its age comes from the server's `createdAt`, so
+ * every device agrees: registering on a laptop and opening the phone an hour later is still a first day.
+ */
+export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/** Whether an account created at `createdAt` (ISO) is brand new; an unknown date counts as returning. */
+export function isNewAccount(createdAt: string | null, now = Date.now()): boolean {
+  const created = createdAt ? Date.parse(createdAt) : Number.NaN;
+  return Number.isFinite(created) && now - created < NEW_ACCOUNT_MS;
+}
+
+/**
+ * For a signed-in creator: a greeting — a welcome on the first day, a welcome back after — and the
+ * quickest ways (back) into their work.
+ */
+export function WelcomeBack({ name, createdAt }: { name: string; createdAt: string | null }) {
+  const isNew = isNewAccount(createdAt);
   return (
     <section aria-labelledby="welcome-back-heading" className="mx-auto max-w-6xl px-4 pb-8 sm:px-6 lg:px-10">
       <div
@@ -20,10 +36,12 @@ export function WelcomeBack({ name }: { name: string }) {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 id="welcome-back-heading" className="text-2xl font-semibold tracking-tight text-white">
-              Welcome back, {name}
+              {isNew ? `Welcome, ${name}` : `Welcome back, ${name}`}
             </h2>
             <p className="mt-1 text-sm text-ink-muted">
-              Your projects and what happened in them while you were away.
+              {isNew
+                ? 'Start a project of your own, or find one that needs your skill.'
+                : 'Your projects and what happened in them while you were away.'}
             </p>
           </div>
           <Link to="/projects/new" className={buttonClass('primary', 'md')}>

@@ -17,6 +17,8 @@ export const INTRO_TOTAL_STAGES = 6;
 
 export const INTRO_TEXT = {
   tagline: 'Create Together',
+  /** The line under the tagline. */
+  line: 'For musicians and creative makers',
   start: 'Start',
   watchIntro: 'Watch Intro',
   entering: 'Entering the creative realm...',

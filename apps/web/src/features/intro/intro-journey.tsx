@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { isProblemStage, STORY_STAGES, stageLabel } from '@/lib/story-stages';
 import { INTRO_TEXT, INTRO_TOTAL_STAGES } from './intro-constants';
-import { parallaxStyle } from './use-pointer-parallax';
+import { parallaxStyle } from './parallax-style';
 
 /** One full-screen journey stage: label, title, subtitle, and the progress dots. */
 export function IntroJourney({

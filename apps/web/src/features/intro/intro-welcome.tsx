@@ -1,15 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { LogoMark } from '@/components/ui/logo';
 import { INTRO_TEXT } from './intro-constants';
-import { parallaxStyle } from './use-pointer-parallax';
+import { IntroWelcomeLayout } from './intro-welcome-frame';
 
-/** The welcome screen: logo and tagline; Start and (top right) Watch Intro once they are due. */
+/**
+ * The welcome screen: logo and tagline (first shown at `shownAt`, maybe by the first frame); Start
+ * and (top right) Watch Intro once they are due.
+ */
 export function IntroWelcome({
+  shownAt,
   buttonsVisible,
   onStart,
   onWatch,
 }: {
+  shownAt: number;
   buttonsVisible: boolean;
   onStart: () => void;
   onWatch: () => void;
@@ -38,29 +42,18 @@ export function IntroWelcome({
           {INTRO_TEXT.watchIntro}
         </button>
       ) : null}
-      <div className="flex h-full flex-col items-center justify-center px-6 text-center">
-        <div style={parallaxStyle(18)} className="flex flex-col items-center">
-          <LogoMark className="size-20 animate-intro-rise drop-shadow-[0_0_36px_rgba(65,105,225,0.55)] sm:size-24" />
-          <h1 className="mt-7 animate-intro-rise bg-gradient-to-b from-white via-white to-accent-300 bg-clip-text pb-2 text-5xl font-semibold tracking-tight text-transparent [animation-delay:150ms] sm:text-7xl">
-            {INTRO_TEXT.tagline}
-          </h1>
-          <p className="mt-3 animate-intro-rise text-sm tracking-[0.25em] text-ink-faint uppercase [animation-delay:300ms]">
-            For musicians and creative makers
-          </p>
-        </div>
-        <div className="mt-12 h-12">
-          {buttonsVisible ? (
-            <button
-              ref={startRef}
-              type="button"
-              onClick={onStart}
-              className={buttonClass('primary', 'lg', 'min-w-40 animate-intro-appear')}
-            >
-              {INTRO_TEXT.start}
-            </button>
-          ) : null}
-        </div>
-      </div>
+      <IntroWelcomeLayout shownAt={shownAt}>
+        {buttonsVisible ? (
+          <button
+            ref={startRef}
+            type="button"
+            onClick={onStart}
+            className={buttonClass('primary', 'lg', 'min-w-40 animate-intro-appear')}
+          >
+            {INTRO_TEXT.start}
+          </button>
+        ) : null}
+      </IntroWelcomeLayout>
     </>
   );
 }

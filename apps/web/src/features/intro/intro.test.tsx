@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advance, useFakeClock } from '@/test/helpers';
 import Intro from './intro';
+import { IntroFirstFrame } from './intro-welcome-frame';
 
-function renderIntro() {
+function renderIntro(welcomeShownAt?: number) {
   const onComplete = vi.fn();
-  const view = render(<Intro onComplete={onComplete} />);
+  const view = render(<Intro onComplete={onComplete} welcomeShownAt={welcomeShownAt} />);
   const phase = () => view.container.querySelector('[data-intro-phase]')?.getAttribute('data-intro-phase');
   return { onComplete, phase, ...view };
 }
@@ -35,6 +36,15 @@ describe('the intro, on the clock', () => {
     expect(startButton()).toBeVisible();
     expect(watchButton()).toBeVisible();
     expect(startButton()).toHaveFocus();
+  });
+
+  it('counts the 5 s from when the welcome screen first showed, before its code arrived', async () => {
+    renderIntro(Date.now() - 2000);
+    await advance(2999);
+    expect(startButton()).toBeNull();
+    await advance(1);
+    expect(startButton()).toBeVisible();
+    expect(watchButton()).toBeVisible();
   });
 
   it('Watch Intro: 1.5 s of "Entering the creative realm...", six stages 10 s apart, 3 s, a 2 s fade, done', async () => {
@@ -157,6 +167,41 @@ describe('the intro, on the clock', () => {
     await advance(3000);
     again.unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("the welcome screen's first frame", () => {
+  beforeEach(() => useFakeClock());
+  afterEach(() => vi.useRealTimers());
+
+  const welcome = () => screen.getByRole('main', { name: 'Welcome to Create Together' });
+
+  it('shows the logo, tagline and line, without the buttons', async () => {
+    render(<IntroFirstFrame shownAt={Date.now()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Together' })).toBeVisible();
+    expect(screen.getByText('For musicians and creative makers')).toBeVisible();
+    expect(welcome().querySelector('svg')).not.toBeNull();
+    await advance(10_000);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('is what the intro shows when it takes over: the same elements in the same places', () => {
+    const shownAt = Date.now() - 400;
+    const first = render(<IntroFirstFrame shownAt={shownAt} />);
+    const before = welcome().innerHTML;
+    first.unmount();
+    renderIntro(shownAt);
+    expect(welcome().innerHTML).toBe(before);
+  });
+
+  it('starts visible, and an entrance under way goes on from where it was', () => {
+    render(<IntroFirstFrame shownAt={Date.now() - 400} />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Create Together' });
+    // Its entrance never hides it (the browser would not count it as the first visit's paint).
+    expect(heading).toHaveClass('animate-intro-settle');
+    expect(heading.className).not.toMatch(/animate-intro-rise|opacity-0|text-transparent/);
+    // 150 ms after the welcome screen showed, 400 ms ago: 250 ms into it.
+    expect(heading.style.animationDelay).toBe('-250ms');
   });
 });
 

@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { PageTitle } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { GridCanvas, ParticleField, usePrefersReducedMotion } from '@/visuals';
 import { INTRO_FADE_OUT_MS, INTRO_TEXT } from './intro-constants';
 import { IntroJourney } from './intro-journey';
 import { IntroWelcome } from './intro-welcome';
+import { INTRO_LAYER_CLASS, IntroGlow } from './intro-welcome-frame';
 import { useFadeOutValue } from './use-fade-out-value';
 import { useIntroMachine } from './use-intro-machine';
 import { usePointerParallax } from './use-pointer-parallax';
@@ -12,9 +13,18 @@ import { usePointerParallax } from './use-pointer-parallax';
 /**
  * The first-visit intro (SPEC.md §2.5): the welcome screen, the optional journey through the six
  * stages, and the fade out. `onComplete` runs once, when the fade out has finished.
+ * `welcomeShownAt` (Date.now() time) is when the welcome screen's first frame appeared, before this
+ * code was loaded: its 5 s until the buttons count from then. Without it, from now.
  */
-export default function Intro({ onComplete }: { onComplete: () => void }) {
-  const [state, send] = useIntroMachine(onComplete);
+export default function Intro({
+  onComplete,
+  welcomeShownAt,
+}: {
+  onComplete: () => void;
+  welcomeShownAt?: number;
+}) {
+  const [shownAt] = useState(() => welcomeShownAt ?? Date.now());
+  const [state, send] = useIntroMachine(onComplete, shownAt);
   const rootRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const fadingOut = state.phase === 'fading-out' || state.phase === 'done';
@@ -35,20 +45,14 @@ export default function Intro({ onComplete }: { onComplete: () => void }) {
     <div
       ref={rootRef}
       data-intro-phase={state.phase}
-      className={cn(
-        'fade-keeps-timing fixed inset-0 z-[90] overflow-hidden bg-canvas text-ink transition-opacity ease-in-out',
-        fadingOut && 'opacity-0',
-      )}
+      className={cn(INTRO_LAYER_CLASS, fadingOut && 'opacity-0')}
       style={{
         transitionDuration: `${INTRO_FADE_OUT_MS}ms`,
         ['--fade-duration' as string]: `${INTRO_FADE_OUT_MS}ms`,
       }}
     >
       <PageTitle title="Welcome" />
-      <div
-        aria-hidden
-        className="absolute inset-0 bg-[radial-gradient(70%_60%_at_50%_40%,rgba(65,105,225,0.16),transparent_70%)]"
-      />
+      <IntroGlow />
       <Suspense fallback={null}>
         <div aria-hidden className="absolute -inset-8" style={{ transform: 'translateZ(0)' }}>
           <GridCanvas className="size-full" opacity={gridOpacity} fading={fadingOut} />
@@ -63,6 +67,7 @@ export default function Intro({ onComplete }: { onComplete: () => void }) {
       <main id="main" aria-label="Welcome to Create Together" className="relative h-full">
         {state.phase === 'welcome' || (state.phase === 'fading-out' && state.stage === null) ? (
           <IntroWelcome
+            shownAt={shownAt}
             buttonsVisible={state.phase === 'welcome' && state.buttonsVisible}
             onStart={() => send({ type: 'START' })}
             onWatch={() => send({ type: 'WATCH' })}

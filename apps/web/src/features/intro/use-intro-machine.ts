@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   type IntroEvent,
   type IntroState,
@@ -9,13 +9,19 @@ import {
 
 /**
  * Runs the intro machine: keeps exactly the timers the current state names (a timer whose key
- * carries over keeps running), and calls `onDone` once when the machine reaches `done`.
+ * carries over keeps running), and calls `onDone` once when the machine reaches `done`. The first
+ * state's timers count from `welcomeShownAt` (Date.now() time), when the welcome screen appeared.
  */
-export function useIntroMachine(onDone: () => void): [IntroState, (event: IntroEvent) => void] {
+export function useIntroMachine(
+  onDone: () => void,
+  welcomeShownAt = Date.now(),
+): [IntroState, (event: IntroEvent) => void] {
   const [state, send] = useReducer(transition, initialIntroState);
   const running = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
+  // The welcome screen may have shown (as the first frame) before this code arrived.
+  const [headStart] = useState(() => Math.max(0, Date.now() - welcomeShownAt));
 
   useEffect(() => {
     const wanted = introTimers(state);
@@ -28,16 +34,17 @@ export function useIntroMachine(onDone: () => void): [IntroState, (event: IntroE
     }
     for (const timer of wanted) {
       if (timers.has(timer.key)) continue;
+      const ms = state === initialIntroState ? Math.max(0, timer.ms - headStart) : timer.ms;
       timers.set(
         timer.key,
         setTimeout(() => {
           timers.delete(timer.key);
           send(timer.event);
-        }, timer.ms),
+        }, ms),
       );
     }
     if (state.phase === 'done') onDoneRef.current();
-  }, [state]);
+  }, [state, headStart]);
 
   useEffect(() => {
     const timers = running.current;

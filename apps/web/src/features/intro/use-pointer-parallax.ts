@@ -33,10 +33,3 @@ export function usePointerParallax(ref: RefObject<HTMLElement | null>, enabled: 
     };
   }, [ref, enabled]);
 }
-
-/** A transform that moves a layer `depth` pixels at the screen's edge, against the pointer. */
-export function parallaxStyle(depth: number) {
-  return {
-    transform: `translate3d(calc(var(--parallax-x, 0) * ${-depth}px), calc(var(--parallax-y, 0) * ${-depth}px), 0)`,
-  };
-}

@@ -1,3 +1,4 @@
+import { SAVE_MEDIA_MESSAGES } from '@/components/media';
 import type { MediaListParams } from '@/lib/media';
 
 /** SPEC.md §2.1: Library — search 'Search media...', categories All, Audio, Video, Images, Saved. */
@@ -41,7 +42,6 @@ export const LIBRARY_MESSAGES = {
   madePublic: 'Now public: anyone with the link can open it.',
   madePrivate: 'Now private: only you can open it.',
   deleted: 'Deleted.',
-  saved: 'Saved to your library.',
-  unsaved: 'Removed from your saved media.',
+  ...SAVE_MEDIA_MESSAGES,
   titleRequired: 'Give it a title.',
 } as const;

@@ -157,12 +157,15 @@ export function MessageList({
       ) : !hasOlder && rows.length > 0 ? (
         <p className="py-2 text-center text-xs text-ink-faint">This is the beginning of your conversation.</p>
       ) : null}
-      <ol role="log" aria-label="Messages" aria-live="polite" className="flex flex-col gap-2">
-        {rows.map((row, i) => {
-          const newDay = i === 0 || dayOf(rows[i - 1]?.createdAt ?? '') !== dayOf(row.createdAt);
-          return <RowWithDay key={row.key} row={row} newDay={newDay} onRetry={onRetry} />;
-        })}
-      </ol>
+      {/* The log is a wrapper: a role on the <ol> itself would stop it being a list for its items. */}
+      <div role="log" aria-label="Messages" aria-live="polite">
+        <ol className="flex flex-col gap-2">
+          {rows.map((row, i) => {
+            const newDay = i === 0 || dayOf(rows[i - 1]?.createdAt ?? '') !== dayOf(row.createdAt);
+            return <RowWithDay key={row.key} row={row} newDay={newDay} onRetry={onRetry} />;
+          })}
+        </ol>
+      </div>
     </div>
   );
 }

@@ -77,7 +77,7 @@ const readStates = () => items().map((item) => item.getAttribute('data-read'));
 describe('/notifications', () => {
   beforeEach(() => {
     resetAppState();
-    useUnreadNotifications.setState({ unreadCount: 0 });
+    useUnreadNotifications.setState({ unreadCount: 0, countedAt: Number.NEGATIVE_INFINITY });
     useAuthStore.setState({ isAuthenticated: true, user: mapServerUser(serverUser) });
   });
 

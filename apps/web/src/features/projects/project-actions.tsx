@@ -128,14 +128,12 @@ export function LikeButton({ project }: { project: ClientProject }) {
   const count = <span className="tabular-nums text-ink-muted">{project.stats.likes.toLocaleString()}</span>;
 
   if (!user) {
+    // Named by what it shows, then why it leads away (WCAG 2.5.3: the visible text is in the name).
     return (
-      <Link
-        to={loginPathFor(location.pathname, location.search)}
-        className={look}
-        aria-label="Sign in to like"
-      >
+      <Link to={loginPathFor(location.pathname, location.search)} className={look}>
         {icon}
         Like {count}
+        <span className="sr-only"> (sign in to like)</span>
       </Link>
     );
   }

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { projectCoverUrl } from '@/components/projects/generated-cover';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { rgbCss, useAccentColour } from '@/lib/colour';
@@ -32,7 +33,7 @@ function Figure({ icon, value, label }: { icon: ReactNode; value: string; label:
 
 /** What a completed project made: the team, the merged work and the start of its main piece. */
 export function ProjectCelebration({ project }: { project: ClientProject }) {
-  const accent = useAccentColour(project.coverImage);
+  const accent = useAccentColour(projectCoverUrl(project));
   // Merged work is counted when the contributions load; the page does not wait for it.
   const contributions = useQuery({ ...contributionsQueryOptions(project.id), retry: false });
   const merged = contributions.data?.filter((item) => item.status === 'merged').length;

@@ -1,10 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
 import { ProjectSkills, ProjectStats, ProjectStory, ProjectTeam, ProjectTimeline } from './project-about';
-import { ProjectComments } from './project-comments';
 import { ProjectHero } from './project-hero';
-import { ProjectPosts } from './project-posts';
 import { useProjectPage } from './use-project-page';
+
+// Posts and comments sit below the project on a phone: their code (post cards, players, the
+// comment form) and their requests come after the project has painted, not before.
+const ProjectPosts = lazy(() =>
+  import('./project-posts').then((module) => ({ default: module.ProjectPosts })),
+);
+const ProjectComments = lazy(() =>
+  import('./project-comments').then((module) => ({ default: module.ProjectComments })),
+);
+
+/** The place of a section whose code is on its way: a screen reader hears that it is loading. */
+function SectionLoading({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-40 items-center justify-center">
+      <Spinner label={label} />
+    </div>
+  );
+}
 
 /** /projects/{id}: a single project (public; members and owners see more). */
 export function ProjectPage() {
@@ -31,10 +49,14 @@ export function ProjectPage() {
           <ProjectTeam project={project} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <ProjectPosts project={project} />
+          <Suspense fallback={<SectionLoading label="Loading posts..." />}>
+            <ProjectPosts project={project} />
+          </Suspense>
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-3">
-          <ProjectComments projectId={project.id} />
+          <Suspense fallback={<SectionLoading label="Loading comments..." />}>
+            <ProjectComments projectId={project.id} />
+          </Suspense>
         </div>
       </div>
     </article>

@@ -1,7 +1,8 @@
-import { CheckCircle2, Globe, Lock } from 'lucide-react';
+import { Globe, Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { projectCoverUrl } from '@/components/projects/generated-cover';
 import { ProjectCover } from '@/components/projects/project-card';
-import { PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
+import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
 import { Avatar } from '@/components/ui/avatar';
 import { rgbCss, useAccentColour } from '@/lib/colour';
 import type { ClientProject } from '@/lib/projects';
@@ -13,22 +14,21 @@ function StatusBadge({ project }: { project: ClientProject }) {
     return (
       <span className="inline-flex items-center gap-1.5 rounded-full border border-emerald-400/30 bg-emerald-500/10 px-2.5 py-0.5 text-emerald-200">
         <span aria-hidden className="size-1.5 rounded-full bg-emerald-400" />
-        Active
+        {PROJECT_STATUS_LABELS.active}
       </span>
     );
   }
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full border border-line-strong bg-surface-3/70 px-2.5 py-0.5 text-ink-muted">
-      {project.serverStatus === 'completed' ? <CheckCircle2 aria-hidden className="size-3.5" /> : null}
-      {/* SPEC.md §3: a completed project is shown as archived; we say which. */}
-      {project.serverStatus === 'completed' ? 'Archived · Completed' : 'Archived'}
+      {PROJECT_STATUS_LABELS.archived}
     </span>
   );
 }
 
 /** The top of a project page: its cover, tinted by the cover's accent colour, the facts and the actions. */
 export function ProjectHero({ project }: { project: ClientProject }) {
-  const accent = useAccentColour(project.coverImage);
+  // A generated cover tints the page as an uploaded one does.
+  const accent = useAccentColour(projectCoverUrl(project));
   const created = formatDay(project.createdAt);
 
   return (
@@ -38,7 +38,7 @@ export function ProjectHero({ project }: { project: ClientProject }) {
       style={{ borderColor: rgbCss(accent, 0.35) }}
     >
       <div className="relative">
-        <ProjectCover project={project} className="aspect-[16/9] sm:aspect-[3/1]" />
+        <ProjectCover project={project} className="aspect-[16/9] sm:aspect-[3/1]" priority />
         {/* The cover fades into the accent, so the facts below read as part of it. */}
         <div
           aria-hidden

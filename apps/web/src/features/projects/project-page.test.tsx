@@ -64,10 +64,25 @@ describe('/projects/{id}', () => {
       'href',
       '/login?redirect=%2Fprojects%2Fp1',
     );
-    expect(screen.getByRole('link', { name: 'Sign in to like' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to comment' })).toBeInTheDocument();
+    // Its name holds what it shows, "Like 3" (WCAG 2.5.3), then why it leads to sign-in.
+    expect(screen.getByRole('link', { name: /^Like 3 ?\(sign in to like\)$/ })).toBeInTheDocument();
+    // The comments come with their own code, after the project.
+    expect(await screen.findByRole('link', { name: 'Sign in to comment' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Owner actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open workspace' })).not.toBeInTheDocument();
+  });
+
+  it('reads a completed project as archived (SPEC.md §3), as its card does, over a generated cover', async () => {
+    fakeServer({
+      ...noComments,
+      'GET /api/projects/p1': () =>
+        jsonResponse({ success: true, project: { ...project, status: 'completed' } }),
+    });
+    renderRoutes(projectRoutes, '/projects/p1');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Archived')).toBeInTheDocument();
+    expect(within(header).queryByText(/Completed/)).toBeNull();
+    expect(header.querySelector('img[data-generated-cover]')).toBeInTheDocument();
   });
 
   it('joins: calls join, keeps the id under user-joined-projects, then refetches the project', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-header';
+import { PAGE_PLACEHOLDER_MIN_HEIGHT } from '@/components/ui/spinner';
 
 /** 404: no such project, or a private one this visitor may not see (the server does not say which). */
 export function ProjectNotFound() {
@@ -79,7 +80,7 @@ export function ProjectCardSkeleton() {
 /** The project page's shape while it loads. */
 export function ProjectPageSkeleton({ label = 'Loading project...' }: { label?: string }) {
   return (
-    <div>
+    <div className={PAGE_PLACEHOLDER_MIN_HEIGHT}>
       <p role="status" className="sr-only">
         {label}
       </p>

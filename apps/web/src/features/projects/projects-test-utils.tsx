@@ -3,7 +3,9 @@ import { Outlet, useLocation, useParams } from 'react-router';
 import { Toaster } from '@/components/toast/toaster';
 import { mapServerUser, useAuthStore } from '@/features/auth';
 import { fakeServer, serverUser } from '@/test/helpers';
-import { CompleteProjectPage, EditProjectPage, NewProjectPage, ProjectPage } from './project-pages';
+import { CompleteProjectPage } from './complete-project-page';
+import { ProjectPage } from './project-detail-page';
+import { EditProjectPage, NewProjectPage } from './project-form-pages';
 import { ProjectsPage } from './projects-page';
 
 /** The calls made to `METHOD /path`, with their JSON bodies. */

@@ -6,6 +6,7 @@ import { toast } from '@/components/toast/toast-store';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import type { ClientContribution } from '@/lib/projects';
 import { formatDate, formatDateTime, timeAgo } from '@/lib/time';
@@ -28,6 +29,7 @@ export function ContributionCard({
 }) {
   const merged = contribution.status === 'merged';
   const { author, createdAt } = contribution;
+  const viewerId = useCurrentUser()?.id ?? null;
 
   return (
     <article
@@ -49,7 +51,7 @@ export function ContributionCard({
       <CollapsibleContent content={contribution.content} highlight={highlight} />
       {contribution.media ? (
         <div className="mt-3 rounded-xl border border-line bg-surface-2/60 p-3">
-          <MediaView media={contribution.media} compact />
+          <MediaView media={contribution.media} compact viewerId={viewerId} />
         </div>
       ) : null}
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">

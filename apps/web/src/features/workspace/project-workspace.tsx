@@ -76,8 +76,7 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
       ) : !access.isActive ? (
         <p className="mb-6 flex items-center gap-2 rounded-xl border border-line-strong bg-surface-2 px-4 py-3 text-sm text-ink-muted">
           <Archive aria-hidden className="size-4 shrink-0" />
-          This project is {data.serverStatus === 'completed' ? 'completed' : 'archived'}: its workspace is
-          read-only.
+          This project is archived: its workspace is read-only.
         </p>
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

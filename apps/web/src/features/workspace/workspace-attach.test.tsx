@@ -2,7 +2,8 @@ import type { Media } from '@create-together/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, resetAppState } from '@/test/helpers';
+import { mapServerUser, useAuthStore } from '@/features/auth';
+import { jsonResponse, resetAppState, serverUser } from '@/test/helpers';
 import { serverAudio, serverMedia } from '@/test/media-fixtures';
 import {
   asContributor,
@@ -92,5 +93,31 @@ describe('the workspace: a file from the library on a contribution', () => {
     renderWorkspace();
     expect(await screen.findByRole('slider', { name: 'Seek Night Drive demo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Artwork' })).toBeInTheDocument();
+  });
+
+  it('lets a member save someone else’s attached file to their library, but not their own', async () => {
+    useAuthStore.setState({ isAuthenticated: true, user: mapServerUser(serverUser) });
+    const fetchMock = fakeServer({
+      ...projectHandlers(asContributor, [
+        serverContribution({ id: 'c1', media: serverAudio({ ownerUserId: 'u2' }) }),
+        serverContribution({
+          id: 'c2',
+          author: { userId: 'u1', username: 'ada', avatarUrl: null },
+          media: serverMedia({ ownerUserId: 'u1', title: 'My artwork' }),
+        }),
+      ]),
+      'POST /api/media/a1/save': () => jsonResponse({ success: true }),
+    });
+    const user = userEvent.setup();
+    renderWorkspace();
+    const theirs = await screen.findByRole('article', { name: 'Contribution by grace' });
+    await user.click(within(theirs).getByRole('button', { name: 'Save Night Drive demo' }));
+    expect(
+      await within(theirs).findByRole('button', { name: 'Unsave Night Drive demo' }),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/media/a1/save')).toHaveLength(1);
+    const mine = screen.getByRole('article', { name: 'Contribution by ada' });
+    expect(within(mine).getByRole('button', { name: 'View My artwork' })).toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: /Save/ })).toBeNull();
   });
 });

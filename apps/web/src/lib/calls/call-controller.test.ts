@@ -250,6 +250,24 @@ describe('an outgoing call', () => {
     expect(tracks.video.stop).toHaveBeenCalled();
   });
 
+  it('says at once when the server answers that nobody of theirs is online, and stops ringing', async () => {
+    const { controller, frames, sounds, notify, openTracks } = setup();
+    await controller.start(peer, conversationId, { video: false });
+    // The server's end: from us (it ends our call for us), unanswered, offline.
+    controller.receive(
+      ended({ fromUserId: me.userId, fromUsername: me.username, reason: 'unanswered', offline: true }),
+    );
+    expect(controller.state.status).toBe('idle');
+    expect(notify).toHaveBeenCalledWith('bo is offline — they will see a missed call', 'info');
+    expect(sounds.play).toHaveBeenCalledWith('end');
+    const tracks = await openTracks.mock.results[0]?.value;
+    expect(tracks.audio.stop).toHaveBeenCalled();
+    // Nothing more: no "No answer." 35 s later, and nothing sent back.
+    vi.advanceTimersByTime(OUTGOING_RING_TIMEOUT_MS);
+    expect(notify).toHaveBeenCalledOnce();
+    expect(frames('call_end')).toEqual([]);
+  });
+
   it('can be cancelled while ringing', async () => {
     const { controller, frames } = setup();
     await controller.start(peer, conversationId, { video: false });

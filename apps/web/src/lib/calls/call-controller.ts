@@ -236,7 +236,10 @@ export class CallController {
     const state = this.state;
     if (state.status === 'idle' || state.call.callId !== data.callId) return;
     const fromPeer = data.fromUserId === state.call.peer.userId;
-    if (state.status === 'outgoing' && fromPeer && data.reason === 'rejected') {
+    if (state.status === 'outgoing' && data.offline) {
+      this.deps.sounds.play('end');
+      this.deps.notify(CALL_MESSAGES.peerOffline(state.call.peer.username), 'info');
+    } else if (state.status === 'outgoing' && fromPeer && data.reason === 'rejected') {
       this.deps.sounds.play('reject');
       this.deps.notify(CALL_MESSAGES.declined(state.call.peer.username), 'info');
     } else if (state.status === 'outgoing' && fromPeer && data.reason === 'unanswered') {

@@ -13,6 +13,8 @@ export const CALL_MESSAGES = {
   offline: 'You are offline: the call could not be placed.',
   noAnswer: 'No answer.',
   declined: (name: string) => `${name} declined the call.`,
+  /** The server's answer when no tab of theirs was open: nothing rang, they get a missed call. */
+  peerOffline: (name: string) => `${name} is offline — they will see a missed call`,
   lost: 'The call was disconnected.',
   microphone: 'Your microphone could not be opened: the call continues without it.',
   camera: 'The camera could not be started.',

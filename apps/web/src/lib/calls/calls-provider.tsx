@@ -9,13 +9,18 @@ import {
 } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { toast } from '@/components/toast/toast-store';
 import { useRealtimeConnection } from '../realtime/realtime-provider';
-import { CallController } from './call-controller';
+import type { CallController } from './call-controller';
 import { type CallPeer, type CallState, IDLE } from './call-types';
-import { callProvider } from './calls-config';
-import { openCallTracks } from './media/devices';
-import { callSounds } from './sounds';
+
+type CallSessionModule = typeof import('./call-session');
+let callSession: CallSessionModule | null = null;
+
+/** Loads the call code (once); the first signed-in page asks for it, a visitor never does. */
+export async function loadCallSession(): Promise<CallSessionModule> {
+  callSession ??= await import('./call-session');
+  return callSession;
+}
 
 const CallContext = createContext<CallController | null>(null);
 
@@ -34,35 +39,50 @@ export function CallsProvider({ me, children }: { me: CallPeer | null; children:
     username.current = me?.username ?? '';
   });
 
+  // From the next click or key press once signed in, so a call that comes later is heard (a
+  // visitor never loads the sounds; a click made before, such as Sign in, already lets a page play).
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | null = null;
+    let ended = false;
+    void import('./sounds').then(
+      ({ unlockCallAudioOnGesture }) => {
+        if (!ended) stop = unlockCallAudioOnGesture();
+      },
+      () => {},
+    );
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [userId]);
+
+  // Fetched as soon as someone is signed in, while the socket is still connecting.
+  useEffect(() => {
+    if (userId) void loadCallSession().catch(() => {});
+  }, [userId]);
+
   useEffect(() => {
     if (!connection || !userId) return;
-    const made = new CallController({
-      me: {
-        userId,
-        get username() {
-          return username.current;
-        },
+    const me = {
+      userId,
+      get username() {
+        return username.current;
       },
-      send: (frame) => connection.send(frame),
-      provider: callProvider,
-      openTracks: openCallTracks,
-      sounds: callSounds,
-      notify: (message, tone) => toast[tone](message),
-    });
-    const receive = made.receive.bind(made);
-    const stops = [
-      connection.on('call_invite', receive),
-      connection.on('call_accept', receive),
-      connection.on('call_end', receive),
-      connection.on('call_signal', receive),
-    ];
-    const onPageHide = () => made.dispose();
-    window.addEventListener('pagehide', onPageHide);
-    setController(made);
+    };
+    let session: ReturnType<CallSessionModule['startCallSession']> | null = null;
+    let ended = false;
+    const start = (module: CallSessionModule) => {
+      if (ended) return;
+      session = module.startCallSession(me, connection);
+      setController(session.controller);
+    };
+    // Already loaded (a second sign-in, or tests): at once, so no call frame can slip past.
+    if (callSession) start(callSession);
+    else loadCallSession().then(start, () => {});
     return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      for (const stop of stops) stop();
-      made.dispose();
+      ended = true;
+      session?.stop();
       setController(null);
     };
   }, [connection, userId]);

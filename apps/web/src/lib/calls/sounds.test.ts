@@ -54,7 +54,9 @@ class FakeOscillator extends FakeNode {
 
 let contexts: FakeAudioContext[] = [];
 
-class FakeAudioContext {
+class FakeAudioContext extends EventTarget {
+  /** false: a browser refusing sound until the page gets a gesture (its resume never settles). */
+  static allowed = true;
   state = 'suspended';
   currentTime = 0;
   destination = new FakeNode(this);
@@ -62,11 +64,15 @@ class FakeAudioContext {
   oscillators: FakeOscillator[] = [];
   resumed = 0;
   constructor() {
+    super();
     contexts.push(this);
   }
-  async resume() {
+  resume(): Promise<void> {
     this.resumed++;
+    if (!FakeAudioContext.allowed) return new Promise(() => {});
     this.state = 'running';
+    this.dispatchEvent(new Event('statechange'));
+    return Promise.resolve();
   }
   createGain() {
     const gain = new FakeGain(this);
@@ -100,6 +106,7 @@ function sharedContext(): FakeAudioContext {
 describe('call sounds', () => {
   beforeEach(() => {
     contexts = [];
+    FakeAudioContext.allowed = true;
     vi.stubGlobal('AudioContext', FakeAudioContext);
   });
 
@@ -199,6 +206,64 @@ describe('call sounds', () => {
     useCallSettings.getState().setSoundsEnabled(false);
     vi.advanceTimersByTime(3 * RING_INTERVAL_MS);
     expect(context.oscillators).toHaveLength(perRing);
+  });
+
+  it('unlocks on the first click or key press of the session, before any call, then stops listening', async () => {
+    const { unlockCallAudioOnGesture } = await load();
+    const stop = unlockCallAudioOnGesture(window);
+    expect(contexts).toHaveLength(0);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
+    const context = sharedContext();
+    expect(context.state).toBe('running');
+    window.dispatchEvent(new PointerEvent('pointerdown'));
+    expect(context.resumed).toBe(1);
+    stop();
+  });
+
+  it('unlocks when a touch ends, the moment a phone lets a page play', async () => {
+    FakeAudioContext.allowed = false;
+    const { unlockCallAudioOnGesture } = await load();
+    const stop = unlockCallAudioOnGesture(window);
+    window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch' }));
+    expect(sharedContext().state).toBe('suspended');
+    FakeAudioContext.allowed = true;
+    window.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch' }));
+    expect(sharedContext().state).toBe('running');
+    stop();
+  });
+
+  it('says when the browser keeps the ringtone silent, until a gesture lets it play', async () => {
+    vi.useFakeTimers();
+    FakeAudioContext.allowed = false;
+    const { callSounds, unlockCallAudioOnGesture, useRingtoneBlocked } = await load();
+    const stop = unlockCallAudioOnGesture(window);
+    // A gesture the browser does not count (say, before it lets the page play) changes nothing.
+    window.dispatchEvent(new PointerEvent('pointerdown'));
+    callSounds.startRinging();
+    expect(sharedContext().state).toBe('suspended');
+    expect(useRingtoneBlocked.getState()).toBe(true);
+
+    FakeAudioContext.allowed = true;
+    window.dispatchEvent(new PointerEvent('pointerdown'));
+    expect(useRingtoneBlocked.getState()).toBe(false);
+    callSounds.stopRinging();
+
+    callSounds.startRinging();
+    expect(useRingtoneBlocked.getState()).toBe(false);
+    callSounds.stopRinging();
+    stop();
+  });
+
+  it('is not said blocked once the ringing stops, nor when call sounds are off', async () => {
+    FakeAudioContext.allowed = false;
+    const { callSounds, useCallSettings, useRingtoneBlocked } = await load();
+    callSounds.startRinging();
+    expect(useRingtoneBlocked.getState()).toBe(true);
+    callSounds.stopRinging();
+    expect(useRingtoneBlocked.getState()).toBe(false);
+    useCallSettings.getState().setSoundsEnabled(false);
+    callSounds.startRinging();
+    expect(useRingtoneBlocked.getState()).toBe(false);
   });
 
   it('does nothing, without throwing, where Web Audio is missing or fails', async () => {

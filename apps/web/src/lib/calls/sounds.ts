@@ -1,3 +1,4 @@
+import { create } from 'zustand';
 import { useCallSettings } from './call-settings';
 
 /** SPEC.md §9 "Calls": sound volume 0.5 — the master gain every effect goes through. */
@@ -61,6 +62,12 @@ interface CallAudio {
 let audio: CallAudio | null = null;
 let ringing: { bus: GainNode; timer: ReturnType<typeof setInterval> } | null = null;
 
+/**
+ * Whether a call is ringing that the browser keeps silent: its audio stays suspended until the
+ * page has been clicked or typed in. The incoming-call banner says so while it is true.
+ */
+export const useRingtoneBlocked = create<boolean>(() => false);
+
 function createAudio(): CallAudio | null {
   if (typeof AudioContext === 'undefined') return null;
   try {
@@ -68,6 +75,10 @@ function createAudio(): CallAudio | null {
     const master = context.createGain();
     master.gain.value = CALL_SOUND_VOLUME;
     master.connect(context.destination);
+    // Once the browser lets it play (a click anywhere), a ringing call is heard from then on.
+    context.addEventListener('statechange', () => {
+      if (context.state === 'running') useRingtoneBlocked.setState(false, true);
+    });
     return { context, master };
   } catch {
     return null;
@@ -126,10 +137,13 @@ export const callSounds = {
     const ring = () => schedule(RINGTONE, bus, out.context);
     ring();
     ringing = { bus, timer: setInterval(ring, RING_INTERVAL_MS) };
+    // Still suspended: nobody has touched this tab since it loaded, and the browser refuses sound.
+    useRingtoneBlocked.setState(out.context.state !== 'running', true);
   },
 
   /** Fades the ringtone out at once; harmless when not ringing. */
   stopRinging(): void {
+    useRingtoneBlocked.setState(false, true);
     if (!ringing) return;
     clearInterval(ringing.timer);
     ringing.bus.gain.setTargetAtTime(0, ringing.bus.context.currentTime, RING_FADE_S);
@@ -141,3 +155,26 @@ export const callSounds = {
 useCallSettings.subscribe((state) => {
   if (!state.soundsEnabled) callSounds.stopRinging();
 });
+
+// A touch activates the page only when it ends (HTML's activation-triggering events): pointerup too.
+const GESTURES = ['pointerdown', 'pointerup', 'keydown'] as const;
+
+/**
+ * Browsers start audio suspended until the page gets a click or a key press, and a tab left
+ * untouched since it loaded would ring in silence. So the first gesture of the session (any, on
+ * any page) creates and resumes the shared context; later gestures try again until it runs.
+ * Returns the way to stop listening.
+ */
+export function unlockCallAudioOnGesture(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+) {
+  const stop = () => {
+    for (const type of GESTURES) target.removeEventListener(type, unlock, true);
+  };
+  function unlock() {
+    const out = output();
+    if (!out || out.context.state === 'running') stop();
+  }
+  for (const type of GESTURES) target.addEventListener(type, unlock, true);
+  return stop;
+}

@@ -17,6 +17,42 @@ export function patchMedia(client: QueryClient, mediaId: string, patch: (media: 
   client.setQueryData<Media>(mediaKeys.detail(mediaId), (media) => (media ? patch(media) : media));
 }
 
+/** Whether `value` is the media item `mediaId` as the contract's Media gives it. */
+const isMediaItem = (value: object, mediaId: string): value is Media =>
+  (value as Partial<Media>).mediaId === mediaId && typeof (value as Partial<Media>).savedByMe === 'boolean';
+
+/** `value` with `patch` applied to every copy of the item inside it; the same object where nothing changed. */
+function patchInside(value: unknown, mediaId: string, patch: (media: Media) => Media): unknown {
+  if (Array.isArray(value)) {
+    const next = value.map((item) => patchInside(item, mediaId, patch));
+    return next.some((item, i) => item !== value[i]) ? next : value;
+  }
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype)
+    return value;
+  if (isMediaItem(value, mediaId)) return patch(value);
+  let changed = false;
+  const next: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    next[key] = patchInside(item, mediaId, patch);
+    changed ||= next[key] !== item;
+  }
+  return changed ? next : value;
+}
+
+/**
+ * Applies `patch` to the item wherever any cached answer holds it: the library's lists and its own
+ * cache, and the posts, feeds and contributions it is attached to. A file is embedded in answers
+ * of other resources, so one walk over the cache keeps every copy in step without a patcher per
+ * resource (untouched answers keep their identity and do not re-render).
+ */
+export function patchMediaEverywhere(client: QueryClient, mediaId: string, patch: (media: Media) => Media) {
+  for (const query of client.getQueryCache().getAll()) {
+    const data = query.state.data;
+    const next = patchInside(data, mediaId, patch);
+    if (next !== data) client.setQueryData(query.queryKey, next);
+  }
+}
+
 /** Takes a deleted item out of every list. */
 export function dropMedia(client: QueryClient, mediaId: string) {
   updateLists(client, (list) => list.filter((media) => media.mediaId !== mediaId));

@@ -1,7 +1,7 @@
 import type { UpdateMediaBody } from '@create-together/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteMedia, mediaKeys, saveMedia, updateMedia } from './media-api';
-import { dropMedia, patchMedia, restoreMedia, snapshotMedia } from './media-cache';
+import { dropMedia, patchMedia, patchMediaEverywhere, restoreMedia, snapshotMedia } from './media-cache';
 
 /**
  * The library's changes are optimistic: the item changes (or goes) at once everywhere it is shown
@@ -52,8 +52,10 @@ export function useDeleteMedia() {
 }
 
 /**
- * POST/DELETE /api/media/{id}/save. An unsaved item stays in the Saved list until it is next
- * loaded, so Save puts it straight back.
+ * POST/DELETE /api/media/{id}/save, from the library or wherever someone's file is shown: the item
+ * changes at once in every answer that holds it (a post, a contribution, the library) and changes
+ * back if the server refuses. An unsaved item stays in the Saved list until it is next loaded, so
+ * Save puts it straight back; a newly saved one appears there when the list is next shown.
  */
 export function useSaveMedia() {
   const client = useQueryClient();
@@ -61,11 +63,11 @@ export function useSaveMedia() {
   return useMutation({
     mutationFn: ({ mediaId, saved }: { mediaId: string; saved: boolean }) => saveMedia(mediaId, saved),
     onMutate: async ({ mediaId, saved }) => {
-      const snapshot = await snapshotMedia(client);
-      patchMedia(client, mediaId, (media) => ({ ...media, savedByMe: saved }));
-      return { snapshot };
+      await client.cancelQueries({ queryKey: mediaKeys.all });
+      patchMediaEverywhere(client, mediaId, (media) => ({ ...media, savedByMe: saved }));
     },
-    onError: (_error, _input, context) => restoreMedia(client, context?.snapshot),
+    onError: (_error, { mediaId, saved }) =>
+      patchMediaEverywhere(client, mediaId, (media) => ({ ...media, savedByMe: !saved })),
     onSettled: settle,
   });
 }

@@ -55,7 +55,8 @@ export function mapNotification(notification: Notification): ClientNotification 
   };
 }
 
-const setUnreadCount = (count: number) => useUnreadNotifications.getState().setUnreadCount(count);
+const setUnreadCount = (count: number, asOf: number) =>
+  useUnreadNotifications.getState().setUnreadCount(count, asOf);
 
 /** A page, newest first. Every answer carries the caller's whole unread count: the badge follows it. */
 export async function fetchNotificationsPage(
@@ -63,8 +64,9 @@ export async function fetchNotificationsPage(
   signal?: AbortSignal,
 ): Promise<NotificationsPage> {
   const search = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  const sentAt = performance.now();
   const answer = await apiRequest(`/api/notifications${search}`, { schema: NotificationsAnswer, signal });
-  setUnreadCount(answer.unreadCount);
+  setUnreadCount(answer.unreadCount, sentAt);
   return {
     notifications: answer.notifications.map(mapNotification),
     unreadCount: answer.unreadCount,
@@ -74,12 +76,13 @@ export async function fetchNotificationsPage(
 
 /** Marks those notifications read, or all of them without `ids`; the badge takes the server's count. */
 export async function markNotificationsRead(ids?: string[]): Promise<number> {
+  const sentAt = performance.now();
   const answer = await apiRequest('/api/notifications/read', {
     method: 'POST',
     body: ids ? { ids } : {},
     schema: ReadNotificationsAnswer,
   });
-  setUnreadCount(answer.unreadCount);
+  setUnreadCount(answer.unreadCount, sentAt);
   return answer.unreadCount;
 }
 

@@ -8,15 +8,27 @@ import { registerSessionReset } from '@/lib/session-reset';
  */
 interface UnreadCountState {
   unreadCount: number;
-  setUnreadCount: (count: number) => void;
+  /**
+   * `asOf`: when the server counted (for an answer: when its request was sent; `performance.now()`
+   * by default). A count older than the one shown is dropped: an answer whose request left before a
+   * `new_notification` frame arrived must not take the frame's newer count back.
+   */
+  setUnreadCount: (count: number, asOf?: number) => void;
+  countedAt: number;
 }
 
-export const useUnreadNotifications = create<UnreadCountState>()((set) => ({
+export const useUnreadNotifications = create<UnreadCountState>()((set, get) => ({
   unreadCount: 0,
-  setUnreadCount: (count) => set({ unreadCount: Math.max(0, Math.floor(count)) }),
+  countedAt: Number.NEGATIVE_INFINITY,
+  setUnreadCount: (count, asOf = performance.now()) => {
+    if (asOf < get().countedAt) return;
+    set({ unreadCount: Math.max(0, Math.floor(count)), countedAt: asOf });
+  },
 }));
 
-registerSessionReset(() => useUnreadNotifications.setState({ unreadCount: 0 }));
+registerSessionReset(() =>
+  useUnreadNotifications.setState({ unreadCount: 0, countedAt: Number.NEGATIVE_INFINITY }),
+);
 
 /** The badge text: the count, capped at "9+" (SPEC.md §2.4); null hides the badge. */
 export function badgeText(count: number): string | null {

@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { projectKeys } from './projects-api';
+import { projectKeys } from './project-keys';
 
 /**
  * SPEC.md §9 "Project cache": an entry is fresh for 5 minutes (`PROJECT_STALE_MS`, the

@@ -12,9 +12,6 @@ import {
   OkAnswer,
   ProjectAnswer,
   ProjectListAnswer,
-  type ProjectSort,
-  type ProjectStatus,
-  type ProjectType,
   type UpdateProjectBody,
   UserContributionsAnswer,
   UserProjectsAnswer,
@@ -23,35 +20,15 @@ import {
 } from '@create-together/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { type ProjectListParams, projectKeys } from './project-keys';
 import { mapServerContribution, mapServerProject } from './project-model';
+
+export { type ProjectListParams, projectKeys };
 
 /** SPEC.md §9: a project is fresh for 5 minutes. */
 export const PROJECT_STALE_MS = 5 * 60 * 1000;
 /** SPEC.md §9: the project list is capped at 100 (the server caps GET /api/me/projects too). */
 export const PROJECT_LIST_CAP = 100;
-
-export interface ProjectListParams {
-  q?: string;
-  sort?: ProjectSort;
-  type?: ProjectType | 'all';
-  status?: ProjectStatus | 'all';
-  skills?: string[];
-}
-
-/** One key factory for every project query, so mutations invalidate or patch exactly what they touch. */
-export const projectKeys = {
-  all: ['projects'] as const,
-  lists: () => [...projectKeys.all, 'list'] as const,
-  list: (params: ProjectListParams) => [...projectKeys.lists(), params] as const,
-  mine: () => [...projectKeys.all, 'mine'] as const,
-  details: () => [...projectKeys.all, 'detail'] as const,
-  detail: (id: string) => [...projectKeys.details(), id] as const,
-  contributions: (id: string) => [...projectKeys.all, 'contributions', id] as const,
-  comments: (id: string) => [...projectKeys.all, 'comments', id] as const,
-  /** A profile's lists: someone's projects, and their merged contributions. */
-  ofUser: (userId: string) => [...projectKeys.all, 'of-user', userId] as const,
-  mergedBy: (userId: string) => [...projectKeys.all, 'merged-by', userId] as const,
-};
 
 const path = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
 

@@ -2,11 +2,11 @@ import type { Notification } from '@create-together/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocketFactory } from '@/test/fake-socket';
 import { useFakeClock } from '@/test/helpers';
+import { RealtimeConnection } from './connection';
 import {
   MAX_RECONNECT_ATTEMPTS,
   PING_INTERVAL_MS,
   PONG_TIMEOUT_MS,
-  RealtimeConnection,
   type RealtimeStatus,
   realtimeUrl,
   reconnectDelay,

@@ -27,7 +27,14 @@
  * Tests: wrap the screen in `<RealtimeProvider userId="u1" createConnection={() => new
  * RealtimeConnection({ createSocket })}>` with `fakeSocketFactory()` from `@/test/fake-socket`.
  */
-export * from './connection';
+// The connection's code is loaded when someone signs in (realtime-provider.tsx); tests make one
+// from './connection'.
+export type { RealtimeConnection } from './connection';
 export * from './hooks';
-export { REALTIME_MESSAGES, RealtimeProvider, useRealtimeConnection } from './realtime-provider';
+export {
+  loadRealtimeConnection,
+  REALTIME_MESSAGES,
+  RealtimeProvider,
+  useRealtimeConnection,
+} from './realtime-provider';
 export * from './realtime-types';

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@/components/toast/toast-store';
 import { fakeSocketFactory } from '@/test/fake-socket';
 import { advance, useFakeClock } from '@/test/helpers';
+import { RealtimeConnection } from './connection';
 import {
   REALTIME_MESSAGES,
-  RealtimeConnection,
   RealtimeProvider,
   useConversationSubscription,
   useRealtimeEvent,

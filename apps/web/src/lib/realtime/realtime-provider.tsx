@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { toast } from '@/components/toast/toast-store';
-import { RealtimeConnection } from './connection';
+import type { RealtimeConnection } from './connection';
 
 export const REALTIME_MESSAGES = {
   gaveUp: 'Live updates stopped: the server could not be reached. Reload the page to try again.',
@@ -22,18 +22,24 @@ export function useRealtimeConnection(): RealtimeConnection | null {
 }
 
 /**
+ * The connection's code (and the contract's frame schemas it checks every frame against) is
+ * loaded when someone signs in, not before: a visitor's first page never waits for it.
+ */
+export const loadRealtimeConnection = async () => new (await import('./connection')).RealtimeConnection();
+
+/**
  * Holds this tab's one connection while someone is signed in: made and connected when `userId`
  * appears, closed on sign-out, replaced when another user signs in.
  */
 export function RealtimeProvider({
   userId,
-  createConnection = () => new RealtimeConnection(),
+  createConnection = loadRealtimeConnection,
   onAuthFailure,
   children,
 }: {
   userId: string | null;
   /** Tests pass a connection on a fake socket. */
-  createConnection?: () => RealtimeConnection;
+  createConnection?: () => RealtimeConnection | Promise<RealtimeConnection>;
   /** The server refused the session on the socket (SPEC.md §8). */
   onAuthFailure?: (message: string) => void;
   children: ReactNode;
@@ -47,30 +53,50 @@ export function RealtimeProvider({
 
   useEffect(() => {
     if (!userId) return;
-    const made = latest.current.createConnection();
-    let gaveUpToast: string | null = null;
-    const stopStatus = made.onStatus((status) => {
-      if (status === 'failed') gaveUpToast = toast.warning(REALTIME_MESSAGES.gaveUp, { duration: Infinity });
-      else if (status === 'open' && gaveUpToast) {
-        toast.dismiss(gaveUpToast);
-        gaveUpToast = null;
-      }
-    });
-    const stopAuth = made.on('auth_failure', (frame) => latest.current.onAuthFailure?.(frame.message));
-    // Having given up, a network that comes back is worth one more round of attempts.
-    const onOnline = () => {
-      if (made.status === 'failed') made.connect();
-    };
-    window.addEventListener('online', onOnline);
-    setConnection(made);
-    made.connect();
+    let stop: (() => void) | null = null;
+    let ended = false;
+    const created = latest.current.createConnection();
+    if (created instanceof Promise) {
+      created.then(
+        (made) => {
+          if (!ended) stop = hold(made);
+        },
+        // The code could not be loaded (offline, a new release): the page works without live updates.
+        () => toast.warning(REALTIME_MESSAGES.gaveUp, { duration: Infinity }),
+      );
+    } else stop = hold(created);
+
+    function hold(made: RealtimeConnection) {
+      let gaveUpToast: string | null = null;
+      const stopStatus = made.onStatus((status) => {
+        if (status === 'failed')
+          gaveUpToast = toast.warning(REALTIME_MESSAGES.gaveUp, { duration: Infinity });
+        else if (status === 'open' && gaveUpToast) {
+          toast.dismiss(gaveUpToast);
+          gaveUpToast = null;
+        }
+      });
+      const stopAuth = made.on('auth_failure', (frame) => latest.current.onAuthFailure?.(frame.message));
+      // Having given up, a network that comes back is worth one more round of attempts.
+      const onOnline = () => {
+        if (made.status === 'failed') made.connect();
+      };
+      window.addEventListener('online', onOnline);
+      setConnection(made);
+      made.connect();
+      return () => {
+        window.removeEventListener('online', onOnline);
+        stopStatus();
+        stopAuth();
+        made.disconnect();
+        if (gaveUpToast) toast.dismiss(gaveUpToast);
+        setConnection(null);
+      };
+    }
+
     return () => {
-      window.removeEventListener('online', onOnline);
-      stopStatus();
-      stopAuth();
-      made.disconnect();
-      if (gaveUpToast) toast.dismiss(gaveUpToast);
-      setConnection(null);
+      ended = true;
+      stop?.();
     };
   }, [userId]);
 

@@ -6,11 +6,15 @@ import { type CollectiveListParams, collectiveKeys } from './collective-keys';
 /** How many cards one page brings (a full row at every width: 1, 2 or 3 columns). */
 export const COLLECTIVES_PAGE_SIZE = 24;
 
-export function collectiveListSearch(params: CollectiveListParams, cursor?: string | null): string {
+export function collectiveListSearch(
+  params: CollectiveListParams,
+  cursor?: string | null,
+  limit = COLLECTIVES_PAGE_SIZE,
+): string {
   const search = new URLSearchParams();
   if (params.q) search.set('q', params.q);
   search.set('sort', params.sort);
-  search.set('limit', String(COLLECTIVES_PAGE_SIZE));
+  search.set('limit', String(limit));
   if (cursor) search.set('cursor', cursor);
   return search.toString();
 }
@@ -20,8 +24,9 @@ export async function fetchCollectivePage(
   params: CollectiveListParams,
   cursor?: string | null,
   signal?: AbortSignal,
+  limit?: number,
 ) {
-  const answer = await apiRequest(`/api/collectives?${collectiveListSearch(params, cursor)}`, {
+  const answer = await apiRequest(`/api/collectives?${collectiveListSearch(params, cursor, limit)}`, {
     schema: CollectiveListAnswer,
     signal,
   });
