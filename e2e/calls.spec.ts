@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { befriend, expect, newUserPage, openChatWith, test, type UserPage } from './fixtures';
+import {
+  befriend,
+  expect,
+  gotoLive,
+  markIntroSeen,
+  newUserPage,
+  openChatWith,
+  signInThroughForm,
+  test,
+  type UserPage,
+} from './fixtures';
 
 declare global {
   interface Window {
@@ -69,7 +79,7 @@ test('a video call: B accepts, both connect and see each other, mute changes the
   await Promise.all([watchPeerConnections(a), watchPeerConnections(b)]);
   await befriend(a, b);
   await openChatWith(a, b);
-  await b.page.goto('/explore');
+  await gotoLive(b.page, '/explore');
 
   await a.page.getByRole('button', { name: `Video call ${b.user.username}` }).click();
   await expect(callStatus(a.page)).toHaveText('Calling…');
@@ -115,7 +125,7 @@ test('a rejected call tells the caller; an unanswered one auto-rejects after 30 
   await befriend(a, b);
   await openChatWith(a, b);
   await b.page.clock.install();
-  await b.page.goto('/explore');
+  await gotoLive(b.page, '/explore');
 
   await a.page.getByRole('button', { name: `Audio call ${b.user.username}` }).click();
   await expect(incoming(b.page)).toContainText('Incoming audio call');
@@ -140,4 +150,34 @@ test('a rejected call tells the caller; an unanswered one auto-rejects after 30 
 
   await a.context.close();
   await b.context.close();
+});
+
+test('calling a friend with no tab open says so at once, and they find the missed call when they come back', async ({
+  browser,
+}) => {
+  const a = await newUserPage(browser, 'eve');
+  const b = await newUserPage(browser, 'fay');
+  await befriend(a, b);
+  await openChatWith(a, b);
+  // B closes the browser: their socket goes with it, before A calls.
+  await b.context.close();
+
+  await a.page.getByRole('button', { name: `Audio call ${b.user.username}` }).click();
+  // At once, not after ringing into nothing for 35 s.
+  await expect(a.page.getByText(`${b.user.username} is offline — they will see a missed call`)).toBeVisible({
+    timeout: 3_000,
+  });
+  await expect(callScreen(a.page)).toBeHidden();
+  await expect(a.page.getByRole('button', { name: `Audio call ${b.user.username}` })).toBeEnabled();
+
+  // B comes back, signs in, and finds the missed call.
+  const back = await browser.newContext();
+  await markIntroSeen(back);
+  const page = await back.newPage();
+  await page.goto('/login?redirect=%2Fnotifications');
+  await signInThroughForm(page, b.user);
+  await expect(page.getByText(`You missed a call from ${a.user.username}`)).toBeVisible();
+
+  await a.context.close();
+  await back.close();
 });

@@ -25,6 +25,23 @@ export async function registerThroughForm(page: Page, user: Credentials): Promis
   await expect(page.getByRole('link', { name: new RegExp(user.username) })).toBeVisible();
 }
 
+/**
+ * Opens `path` and waits until the page's live connection is signed in (the server's
+ * `auth_success`): from then on a call or a message reaches it at once, as it would reach a
+ * person who has had the page open for a moment.
+ */
+export async function gotoLive(page: Page, path: string): Promise<void> {
+  let live = false;
+  page.on('websocket', function watch(socket) {
+    page.off('websocket', watch);
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"auth_success"')) live = true;
+    });
+  });
+  await page.goto(path);
+  await expect.poll(() => live, { message: 'the live connection signs in' }).toBe(true);
+}
+
 /** Signs in through the real form. */
 export async function signInThroughForm(page: Page, user: Credentials): Promise<void> {
   await page.getByLabel('Username or email').fill(user.username);

@@ -38,7 +38,8 @@ test('friends: A adds B by username, B accepts, both are friends; A blocks B, an
   await expect(aFriends.getByRole('link', { name: new RegExp(b.user.username) })).toBeVisible();
 
   // A blocks B: the friendship ends, and to B, A no longer exists.
-  await aFriends.getByRole('button', { name: 'Block' }).click();
+  await aFriends.getByRole('button', { name: `More actions for ${b.user.username}` }).click();
+  await a.page.getByRole('menuitem', { name: 'Block' }).click();
   await a.page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
   await expect(
     section(a.page, 'Blocked').getByRole('link', { name: new RegExp(b.user.username) }),

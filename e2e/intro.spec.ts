@@ -58,6 +58,54 @@ test('a first visit: the welcome screen, Watch Intro through all six stages, the
   await expect(page.getByRole('main', { name: 'Welcome to Create Together' })).toHaveCount(0);
 });
 
+test("a first visit on a slow connection: the welcome screen's logo and tagline are its first paint and its largest, before the intro's code is here", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: Array<{ tag: string; text: string; intro: boolean }> = [];
+    Object.assign(window, { lcpSeen: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) {
+        seen.push({
+          tag: entry.element?.tagName ?? '',
+          text: entry.element?.textContent ?? '',
+          // Painted before the intro itself (its code) took over.
+          intro: document.querySelector('[data-intro-phase]') !== null,
+        });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/intro-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/');
+
+  const welcome = page.getByRole('main', { name: 'Welcome to Create Together' });
+  await expect(welcome.getByRole('heading', { level: 1, name: 'Create Together' })).toBeVisible();
+  await expect(welcome.getByText('For musicians and creative makers')).toBeVisible();
+  await expect(page.locator('[data-intro-phase]')).toHaveCount(0);
+  const firstPaint = await page.evaluate(() =>
+    performance.getEntriesByName('first-contentful-paint').map((entry) => entry.startTime),
+  );
+  expect(firstPaint).toHaveLength(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { lcpSeen: unknown[] }).lcpSeen))
+    .toEqual([{ tag: 'H1', text: 'Create Together', intro: false }]);
+
+  // The intro takes over the same screen: nothing new is larger, nothing moved.
+  release();
+  await expect(page.locator('[data-intro-phase]')).toHaveAttribute('data-intro-phase', 'welcome');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible({ timeout: 10_000 });
+  expect(await page.evaluate(() => (window as unknown as { lcpSeen: unknown[] }).lcpSeen)).toEqual([
+    { tag: 'H1', text: 'Create Together', intro: false },
+  ]);
+});
+
 test('Start goes straight to the fade out and the shell', async ({ page }) => {
   await page.clock.install();
   await page.goto('/explore');

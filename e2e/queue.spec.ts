@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, newUserPage, test } from './fixtures';
+import { expect, gotoLive, newUserPage, test } from './fixtures';
 
 const SESSION = 'Trio Session: ambient in F# minor, 97 bpm';
 
 /** Asks for a Trio (the form's default size) of ambient in F# minor at 97 bpm. */
 async function enterTheQueue(page: Page) {
-  await page.goto('/queue');
+  await gotoLive(page, '/queue');
   const form = page.getByRole('form', { name: 'Start a session' });
   await expect(form.getByRole('button', { name: 'Trio', pressed: true })).toBeVisible();
   await form.getByLabel('Key').selectOption('F# minor');

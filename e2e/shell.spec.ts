@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 test('an unknown path shows the 404 page', async ({ page }) => {
@@ -43,13 +42,3 @@ test.describe('on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
-
-for (const path of ['/', '/login', '/register', '/explore']) {
-  test(`${path} has no serious accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    await page.locator('main').first().waitFor();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  });
-}
