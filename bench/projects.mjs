@@ -3,12 +3,15 @@
 // private), 2,000 users, ~40,000 memberships, ~60,000 likes, 50,000 contributions and 20,000 comments
 // straight into the database, then loads with autocannon (100 connections), one run after the other:
 // a hello-world Fastify (the baseline), GET /api/projects/{id} signed in (rotating over the 200 most
-// popular public projects, as a non-member: views are counted), GET /api/projects?q=…&sort=popular
-// signed in (rotating over a few searches), and the reads again with the project cache off (the floor
-// after a miss). Prints req/s, p99 and the ratios to hello-world; exits 1 when a target is missed.
+// popular public projects), read once as a non-member (views are counted) and once by each project's
+// own owner (one session per owner, each request carrying its project's owner's cookie),
+// GET /api/projects?q=…&sort=popular signed in (rotating over a few searches), and the reads again
+// with the project cache off (the floor after a miss). Prints req/s, p99 and the ratios to
+// hello-world; exits 1 when a target is missed.
 // Usage: npm run build -w @create-together/server && node bench/projects.mjs
 //        (DURATION=seconds, WARMUP=seconds, CONNECTIONS=n to change the load)
 import { fork, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,10 +29,11 @@ const USERS = 2_000;
 const SEARCHES = ['synth', 'neon', 'ink rhythm', 'bloom', 'glass', 'story', 'atl'];
 
 /**
- * autocannon on `base`, each request's path from `nextPath()`; WARMUP seconds first (3 by default:
- * the first second of a fresh server is slower while V8 optimises and the caches fill).
+ * autocannon on `base`, each request from `next()`: a path, or `{ path, cookie }` for a request
+ * made as its own user; WARMUP seconds first (3 by default: the first second of a fresh server is
+ * slower while V8 optimises and the caches fill).
  */
-function load(base, nextPath, headers = {}) {
+function load(base, next, headers = {}) {
   const options = (seconds) => ({
     url: base,
     connections,
@@ -38,7 +42,11 @@ function load(base, nextPath, headers = {}) {
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => ({ ...request, path: nextPath() }),
+        setupRequest: (request) => {
+          const target = next();
+          if (typeof target === 'string') return { ...request, path: target };
+          return { ...request, path: target.path, headers: { ...request.headers, cookie: target.cookie } };
+        },
       },
     ],
   });
@@ -189,9 +197,9 @@ async function seed(dataDir) {
     );
     console.error(`Loaded ${JSON.stringify(rows[0])} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const popular = await client.query(
-      `SELECT id FROM projects WHERE is_public ORDER BY likes_count + views_count DESC, id DESC LIMIT 200`,
+      `SELECT id, owner_user_id FROM projects WHERE is_public ORDER BY likes_count + views_count DESC, id DESC LIMIT 200`,
     );
-    return popular.rows.map((row) => row.id);
+    return popular.rows.map((row) => ({ id: row.id, ownerId: row.owner_user_id }));
   } finally {
     await client.end();
   }
@@ -207,6 +215,29 @@ async function projectSeqScans(dataDir) {
       "SELECT seq_scan::int AS seq, idx_scan::int AS idx FROM pg_stat_user_tables WHERE relname = 'projects'",
     );
     return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A session for each of these users, written as a sign-in writes it (the token's SHA-256 stored,
+ * the token in the cookie): the seeded users have no password to sign in with.
+ */
+async function ownerCookies(dataDir, userIds) {
+  const client = new pg.Client({ connectionString: embeddedUrl(dataDir) });
+  await client.connect();
+  try {
+    const cookies = new Map();
+    for (const userId of new Set(userIds)) {
+      const token = randomBytes(32).toString('base64url');
+      await client.query(
+        `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '30 days')`,
+        [createHash('sha256').update(token).digest('hex'), userId],
+      );
+      cookies.set(userId, `ct_session=${token}`);
+    }
+    return cookies;
   } finally {
     await client.end();
   }
@@ -249,8 +280,21 @@ let hello;
 let seqScans = 0;
 try {
   const cookie = await signIn(server.base);
-  const ids = await seed(dataDir);
-  const reads = ids.map((id) => `/api/projects/${id}`);
+  const popular = await seed(dataDir);
+  const reads = popular.map(({ id }) => `/api/projects/${id}`);
+  const cookies = await ownerCookies(
+    dataDir,
+    popular.map(({ ownerId }) => ownerId),
+  );
+  const ownerReads = popular.map(({ id, ownerId }) => ({
+    path: `/api/projects/${id}`,
+    cookie: cookies.get(ownerId),
+  }));
+  for (const { path, cookie: ownerCookie } of ownerReads) {
+    const { body } = await check(server.base, path, ownerCookie);
+    if (body.project.userRoleInProject !== 'owner') throw new Error(`${path}: not read as its owner`);
+  }
+  console.error(`Owner reads: ${cookies.size} owners of the ${popular.length} projects, one session each`);
   const searches = SEARCHES.map((q) => `/api/projects?q=${encodeURIComponent(q)}&sort=popular`);
   const found = await Promise.all(searches.map((path) => check(server.base, path, cookie)));
   const counts = found.map(({ body }) => body.projects.length);
@@ -263,6 +307,7 @@ try {
   // The baseline right before the measured runs, so that both see the machine in the same mood.
   hello = await benchHello();
   results.read = await load(server.base, rotate(reads), { cookie });
+  results.ownerRead = await load(server.base, rotate(ownerReads));
   const before = await projectSeqScans(dataDir);
   results.search = await load(server.base, rotate(searches), { cookie });
   const after = await projectSeqScans(dataDir);
@@ -286,16 +331,19 @@ console.log(
 );
 console.log('| endpoint | req/s | p99 ms | × hello |\n|---|---|---|---|');
 console.log(row('Fastify hello-world', hello));
-console.log(row('GET /api/projects/{id} (signed in, 200 popular ids)', results.read));
+console.log(row('GET /api/projects/{id} (signed in, non-member, 200 popular ids)', results.read));
+console.log(row("GET /api/projects/{id} (signed in as each project's owner)", results.ownerRead));
 console.log(row('GET /api/projects/{id} (PROJECT_CACHE_SECONDS=0)', results.uncached));
 console.log(
   row(`GET /api/projects?q=…&sort=popular (signed in, ${SEARCHES.length} searches)`, results.search),
 );
-const readOk = results.read.rps >= 0.5 * hello.rps && results.read.p99 <= 20;
+const readMet = (r) => r.rps >= 0.5 * hello.rps && r.p99 <= 20;
+const readLine = (name, r) =>
+  `${name}: ratio ${(r.rps / hello.rps).toFixed(2)} (target ≥ 0.5), p99 ${r.p99} ms (target ≤ 20) — ${readMet(r) ? 'met' : 'MISSED'}`;
+const readOk = readMet(results.read) && readMet(results.ownerRead);
 const searchOk = results.search.p99 <= 50 && seqScans === 0;
-console.log(
-  `\nproject read: ratio ${(results.read.rps / hello.rps).toFixed(2)} (target ≥ 0.5), p99 ${results.read.p99} ms (target ≤ 20) — ${readOk ? 'met' : 'MISSED'}`,
-);
+console.log(`\n${readLine('project read as a non-member', results.read)}`);
+console.log(readLine('project read as its owner', results.ownerRead));
 console.log(
   `search: p99 ${results.search.p99} ms (target ≤ 50), ${seqScans} sequential scans of projects — ${searchOk ? 'met' : 'MISSED'}`,
 );

@@ -1,5 +1,5 @@
 // `npm start`: build whatever is missing or older than its sources, then serve.
-import { execSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,8 +42,22 @@ const targets = [
 for (const { workspace, output, sources } of targets) {
   const built = existsSync(join(root, output)) ? statSync(join(root, output)).mtimeMs : 0;
   if (built >= newest(sources)) continue;
-  console.log(built ? `${workspace} changed since its last build: rebuilding.` : `Building ${workspace}…`);
-  execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
+  process.stdout.write(
+    built ? `${workspace} changed since its last build: rebuilding… ` : `Building ${workspace}… `,
+  );
+  // The build's own output (a line per chunk) would bury the server's; it is shown only if it fails.
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  if (build.status !== 0) {
+    console.log('failed:');
+    console.error(`${build.stdout}${build.stderr}`.trim() || build.error?.message);
+    process.exit(build.status ?? 1);
+  }
+  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 await import(join(root, 'apps/server/dist/main.js'));
