@@ -62,6 +62,13 @@ export class FakeSocket implements RealtimeSocket {
     this.receive({ type: 'auth_success', userId });
   }
 
+  /** Confirms every conversation subscription the client has asked for on this socket. */
+  confirmSubscriptions() {
+    for (const frame of this.frames)
+      if (frame.type === 'subscribe')
+        this.receive({ type: 'subscribe_ack', conversationId: frame.conversationId, status: 'ok' });
+  }
+
   /** The server (or the network) closes the socket. */
   serverClose(code = 1006) {
     this.onerror?.call(this as unknown as WebSocket, new Event('error'));

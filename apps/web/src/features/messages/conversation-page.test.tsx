@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mapServerUser, useAuthStore } from '@/features/auth';
-import { RealtimeConnection, RealtimeProvider } from '@/lib/realtime';
+import { RealtimeProvider } from '@/lib/realtime';
+import { RealtimeConnection } from '@/lib/realtime/connection';
 import { fakeSocketFactory } from '@/test/fake-socket';
 import {
   deferred,
@@ -175,6 +176,7 @@ describe('/messages/{id}', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     vi.useRealTimers();
     act(() => factory.latest.accept('u1'));
+    act(() => factory.latest.confirmSubscriptions());
     expect(await within(await log()).findByText('message 6')).toBeInTheDocument();
   });
 
@@ -197,8 +199,46 @@ describe('/messages/{id}', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     vi.useRealTimers();
     act(() => factory.latest.accept('u1'));
+    act(() => factory.latest.confirmSubscriptions());
     expect(await within(await log()).findByText('message 3')).toBeInTheDocument();
     expect(within(await log()).getAllByText('still there?')).toHaveLength(1);
+  });
+
+  it('fetches what was sent between reading the history and the subscription going live', async () => {
+    const fetchMock = server({
+      'GET /api/conversations/c1/messages?after=m2&limit=100': () =>
+        jsonResponse({ success: true, messages: [message(3)], nextCursor: null }),
+    });
+    renderChat();
+    expect(within(await log()).getByText('message 2')).toBeInTheDocument();
+    expect(within(await log()).queryByText('message 3')).not.toBeInTheDocument();
+    // Grace sent message 3 after the history was read; no frame brings it, the confirmation does.
+    act(() => factory.latest.confirmSubscriptions());
+    expect(await within(await log()).findByText('message 3')).toBeInTheDocument();
+    const catchUps = fetchMock.mock.calls.filter(([url]) => String(url).includes('after='));
+    expect(catchUps).toHaveLength(1);
+  });
+
+  it('a confirmation that comes while the history loads catches up once the history is here', async () => {
+    const history = deferred<Response>();
+    const fetchMock = server({
+      'GET /api/conversations/c1/messages?limit=30': () => history.promise,
+      'GET /api/conversations/c1/messages?after=m2&limit=100': () =>
+        jsonResponse({ success: true, messages: [message(3)], nextCursor: null }),
+    });
+    renderChat();
+    await waitFor(() =>
+      expect(factory.latest.frames).toContainEqual({ type: 'subscribe', conversationId: 'c1' }),
+    );
+    act(() => factory.latest.confirmSubscriptions());
+    // A frame before the history is here has nowhere to go; the catch-up brings it.
+    act(() => factory.latest.receive({ type: 'new_message', message: message(3) }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('after='))).toBe(false);
+    history.resolve(
+      jsonResponse({ success: true, messages: [message(1), message(2, ada)], nextCursor: null }),
+    );
+    expect(await within(await log()).findByText('message 3')).toBeInTheDocument();
+    expect(within(await log()).getAllByText('message 3')).toHaveLength(1);
   });
 
   it('sends typing_start while typing and typing_stop when the message goes', async () => {

@@ -10,7 +10,7 @@ import {
   sendMessage,
 } from '@/lib/messages';
 import { notificationKeys } from '@/lib/notifications';
-import { useConversationSubscription, useRealtimeEvent, useRealtimeResumed } from '@/lib/realtime';
+import { useConversationSubscription, useRealtimeEvent } from '@/lib/realtime';
 import { appendToHistory, flattenHistory } from './chat-history';
 
 /** A message on its way: shown at once, replaced by the server's copy (matched by clientId). */
@@ -24,7 +24,8 @@ export interface PendingMessage {
 
 /**
  * One conversation's screen state: the history (newest page first, older pages on demand), live
- * messages from the socket, catch-up after a reconnect, and optimistic sends that reconcile by
+ * messages from the socket, catch-up each time the subscription goes live (what was sent between
+ * the history's read and the subscription, or while the socket was away), and optimistic sends that reconcile by
  * clientId and can be retried without making a second copy.
  */
 export function useChat(conversationId: string, meId: string) {
@@ -85,16 +86,21 @@ export function useChat(conversationId: string, meId: string) {
   const newestLoaded = history.data?.pages[0]?.messages.at(-1)?.id ?? null;
   if (anchor.current === null && newestLoaded) anchor.current = newestLoaded;
 
-  useConversationSubscription(conversationId);
   useRealtimeEvent('new_message', (frame) => {
     const message = frame.message;
     if (message.conversationId !== conversationId) return;
+    // Before the history is here the frame has nowhere to go: the catch-up after it brings it.
+    if (!history.isSuccess) return;
     anchor.current = message.messageId;
     settle([mapMessage(message)]);
     if (message.senderUserId !== meId) readSoon();
   });
-  // After a reconnect: whatever was sent meanwhile.
-  useRealtimeResumed(() => {
+
+  // Frames flow only once the server confirms the subscription: whatever was sent before that —
+  // after the history was read, or while the socket was away — is fetched then. A confirmation
+  // that comes while the history is still loading waits for it (its read may predate the send).
+  const catchUpWhenLoaded = useRef(false);
+  const catchUpNow = () => {
     const after = anchor.current;
     if (!after) return void history.refetch();
     catchUp(conversationId, after).then(
@@ -106,6 +112,15 @@ export function useChat(conversationId: string, meId: string) {
       },
       () => {},
     );
+  };
+  useConversationSubscription(conversationId, () => {
+    if (history.isSuccess) catchUpNow();
+    else catchUpWhenLoaded.current = true;
+  });
+  useEffect(() => {
+    if (!history.isSuccess || !catchUpWhenLoaded.current) return;
+    catchUpWhenLoaded.current = false;
+    catchUpNow();
   });
 
   const deliver = useCallback(

@@ -221,6 +221,39 @@ describe('RealtimeConnection', () => {
     expect(connection.subscriptions).toEqual([]);
   });
 
+  it('tells a holder each time its subscription is confirmed: first, at once if it stands, after a reconnect', async () => {
+    const { factory, connection } = open();
+    const first = vi.fn();
+    const second = vi.fn();
+    const release = connection.subscribeConversation('c1', first);
+    expect(first).not.toHaveBeenCalled();
+    factory.latest.receive({ type: 'subscribe_ack', conversationId: 'c1', status: 'ok' });
+    expect(first).toHaveBeenCalledTimes(1);
+
+    // A second screen on a conversation that is already live hears it at once, without a new frame.
+    const releaseSecond = connection.subscribeConversation('c1', second);
+    await Promise.resolve();
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(factory.latest.types.filter((t) => t === 'subscribe')).toHaveLength(1);
+
+    // A refusal is not live; neither is another conversation's confirmation.
+    factory.latest.receive({ type: 'subscribe_ack', conversationId: 'c2', status: 'ok' });
+    factory.latest.receive({ type: 'subscribe_ack', conversationId: 'c1', status: 'error', message: 'x' });
+    expect(first).toHaveBeenCalledTimes(1);
+
+    factory.latest.serverClose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    factory.latest.accept();
+    releaseSecond();
+    factory.latest.receive({ type: 'subscribe_ack', conversationId: 'c1', status: 'ok' });
+    expect(first).toHaveBeenCalledTimes(2);
+    expect(second).toHaveBeenCalledTimes(1);
+
+    release();
+    factory.latest.receive({ type: 'subscribe_ack', conversationId: 'c1', status: 'ok' });
+    expect(first).toHaveBeenCalledTimes(2);
+  });
+
   it('disconnect() closes on purpose and never reconnects, even mid back-off', async () => {
     const { factory, connection } = open();
     connection.disconnect();

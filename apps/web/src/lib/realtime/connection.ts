@@ -63,6 +63,10 @@ export class RealtimeConnection {
 
   /** Conversation id → how many holders want it (two screens may watch one conversation). */
   private readonly conversations = new Map<string, number>();
+  /** Conversation id → what to call each time the server confirms the subscription. */
+  private readonly liveListeners = new Map<string, Set<() => void>>();
+  /** Conversations the server confirmed on the current socket. */
+  private readonly live = new Set<string>();
   private readonly frameListeners = new Map<ServerFrameType, Set<(frame: ServerFrame) => void>>();
   private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
   private readonly resumedListeners = new Set<() => void>();
@@ -96,21 +100,38 @@ export class RealtimeConnection {
     return this.current === 'open' && this.write(frame);
   }
 
-  /** Subscribes to a conversation's frames now and after every reconnect; call the result to release. */
-  subscribeConversation(conversationId: string): () => void {
+  /**
+   * Subscribes to a conversation's frames now and after every reconnect; call the result to
+   * release. `onLive` runs each time the server confirms the subscription (the first time, and
+   * after every reconnect; at once if it already stands): from then on no message can be missed,
+   * so that is when to fetch whatever came before it.
+   */
+  subscribeConversation(conversationId: string, onLive?: () => void): () => void {
     const holders = this.conversations.get(conversationId) ?? 0;
     this.conversations.set(conversationId, holders + 1);
+    if (onLive) {
+      let listeners = this.liveListeners.get(conversationId);
+      if (!listeners) {
+        listeners = new Set();
+        this.liveListeners.set(conversationId, listeners);
+      }
+      listeners.add(onLive);
+      if (this.live.has(conversationId)) queueMicrotask(() => listeners.has(onLive) && runIsolated(onLive));
+    }
     if (holders === 0 && this.current === 'open') this.write({ type: 'subscribe', conversationId });
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      if (onLive) this.liveListeners.get(conversationId)?.delete(onLive);
       const left = (this.conversations.get(conversationId) ?? 1) - 1;
       if (left > 0) {
         this.conversations.set(conversationId, left);
         return;
       }
       this.conversations.delete(conversationId);
+      this.liveListeners.delete(conversationId);
+      this.live.delete(conversationId);
       if (this.current === 'open') this.write({ type: 'unsubscribe', conversationId });
     };
   }
@@ -201,6 +222,12 @@ export class RealtimeConnection {
       this.setStatus('unauthorized');
     } else if (frame.type === 'pong') {
       this.clearTimer('pongTimer');
+    } else if (frame.type === 'subscribe_ack' && frame.status === 'ok') {
+      const { conversationId } = frame;
+      if (this.conversations.has(conversationId)) {
+        this.live.add(conversationId);
+        for (const listener of [...(this.liveListeners.get(conversationId) ?? [])]) runIsolated(listener);
+      }
     }
 
     for (const listener of [...(this.frameListeners.get(frame.type) ?? [])])
@@ -239,6 +266,7 @@ export class RealtimeConnection {
 
   /** Stops every timer and lets go of the socket without hearing from it again. */
   private teardown(code = 1000, reason?: string) {
+    this.live.clear();
     this.clearTimer('pingTimer');
     this.clearTimer('pongTimer');
     this.clearTimer('authTimer');

@@ -38,13 +38,19 @@ export function useRealtimeEvent<T extends ServerFrameType>(
   useEffect(() => connection?.on(type, (frame) => latest.current(frame)), [connection, type, latest]);
 }
 
-/** Subscribes to a conversation's frames while mounted (and after every reconnect); null: none. */
-export function useConversationSubscription(conversationId: string | null): void {
+/**
+ * Subscribes to a conversation's frames while mounted (and after every reconnect); null: none.
+ * `onLive` runs each time the server confirms the subscription — first and after every reconnect —
+ * which is when to fetch what was sent before the frames started to flow.
+ */
+export function useConversationSubscription(conversationId: string | null, onLive?: () => void): void {
   const connection = useRealtimeConnection();
-  useEffect(
-    () => (connection && conversationId ? connection.subscribeConversation(conversationId) : undefined),
-    [connection, conversationId],
-  );
+  const latest = useLatest(onLive);
+  const wantsLive = onLive !== undefined;
+  useEffect(() => {
+    if (!connection || !conversationId) return undefined;
+    return connection.subscribeConversation(conversationId, wantsLive ? () => latest.current?.() : undefined);
+  }, [connection, conversationId, wantsLive, latest]);
 }
 
 /** Calls `handler` after each reconnect, once subscriptions are restored: fetch what was missed. */

@@ -12,9 +12,11 @@
  *     Every valid server frame of that type (e.g. 'new_message', 'user_typing', 'call_invite').
  *     Invalid frames never arrive. The handler may change every render; the subscription stays.
  *
- *   useConversationSubscription(conversationId: string | null): void
+ *   useConversationSubscription(conversationId: string | null, onLive?: () => void): void
  *     Subscribes while mounted and after every reconnect; ref-counted, so two screens on one
  *     conversation are fine. The server then sends that conversation's `new_message` and typing.
+ *     `onLive` runs each time the server confirms the subscription (the first time too): fetch
+ *     what was sent before it (e.g. messages `after` the newest one shown) and merge by id.
  *
  *   useRealtimeResumed(handler: () => void): void
  *     After a reconnect (never the first connect), once subscriptions are restored: fetch what
