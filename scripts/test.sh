@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Every check the project has, in the order a failure is cheapest to find:
 # lint, types, unit, server integration (embedded PostgreSQL, then Debian's
-# PostgreSQL server through DATABASE_URL, with Redis), build, chunk budget, browser
-# e2e in Chromium, and the scale-out suite (two server processes behind nginx on
-# one PostgreSQL and one Redis).
+# PostgreSQL server through DATABASE_URL, with Redis), build, chunk budget, Lighthouse
+# budget on a phone, browser e2e in Chromium, and the scale-out suite (two server
+# processes behind nginx on one PostgreSQL and one Redis).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -118,36 +118,68 @@ ensure_package nginx nginx-light "The scale-out suite"
 echo "Chromium: $(/usr/bin/chromium --version 2>/dev/null || echo missing); PostgreSQL server: $(pg_bindir)"
 echo "Redis: $(command -v redis-server); nginx: $(command -v nginx || echo /usr/sbin/nginx)"
 
-step "Lint (Biome)"
-npx biome check .
+# Two lanes side by side on the two cores: checks of the code (lint, types, unit, then the build
+# and its chunk budget) in one, the server against both databases in the other. Each lane writes
+# to its own log, printed whole when it ends, so the output reads as if they had run in turn.
+lane_code() {
+  step "Lint (Biome)"
+  npx biome check .
 
-step "Types (tsc)"
-npm run typecheck
+  step "Types (tsc)"
+  npm run typecheck
 
-step "Unit (Vitest: web, server)"
-npm run test:unit
+  step "Unit (Vitest: web, server)"
+  npm run test:unit
 
-step "Server integration on embedded PostgreSQL"
-(unset DATABASE_URL; npm run test:server)
+  step "Build"
+  npm run build
 
-step "Server integration on Debian's PostgreSQL server (DATABASE_URL) and Redis"
-start_postgresql_server
-start_redis
-TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" npm run test:server
-stop_postgresql_server
-unset DATABASE_URL
+  step "Chunk budget (/login paints with ≤ 120 kB gzipped JS and ≤ 20 kB CSS; three.js only behind home's lazy liquid background; the Agora SDK only in its own chunk)"
+  node bench/chunks.mjs
+}
 
-step "Build"
-npm run build
+lane_server() {
+  trap 'stop_postgresql_server; stop_redis' EXIT
+  step "Server integration on embedded PostgreSQL"
+  (unset DATABASE_URL; npm run test:server)
 
-step "Chunk budget (three.js only behind home's lazy liquid background, the Agora SDK only in its own chunk)"
-node bench/chunks.mjs
+  step "Server integration on Debian's PostgreSQL server (DATABASE_URL) and Redis"
+  start_postgresql_server
+  start_redis
+  TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" npm run test:server
+}
+
+LANE_DIR="$(mktemp -d /tmp/ct-lanes.XXXXXX)"
+trap 'stop_postgresql_server; stop_redis; rm -rf "$LANE_DIR"' EXIT
+step "Two lanes at once: lint, types, unit, build | server integration (embedded, then Debian's PostgreSQL and Redis)"
+lane_code >"$LANE_DIR/code.log" 2>&1 &
+code_pid=$!
+lane_server >"$LANE_DIR/server.log" 2>&1 &
+server_pid=$!
+code_status=0
+server_status=0
+wait "$code_pid" || code_status=$?
+wait "$server_pid" || server_status=$?
+printf '\n\033[1m-- lane: lint, types, unit, build --\033[0m\n'
+cat "$LANE_DIR/code.log"
+printf '\n\033[1m-- lane: server integration --\033[0m\n'
+cat "$LANE_DIR/server.log"
+if [ "$code_status" != 0 ] || [ "$server_status" != 0 ]; then
+  echo "A lane failed (lint, types, unit, build: exit $code_status; server integration: exit $server_status)." >&2
+  exit 1
+fi
+
+step "Lighthouse on a phone, cold cache (/login, /explore: performance ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1; /login ≤ 200 KiB)"
+# Median of 3 runs per page, about 100 s on two cores. Reported, not yet enforced: the two pages
+# do not meet this budget yet (bench/RESULTS.md); the flag goes once they do.
+RUNS=3 node bench/lighthouse.mjs --pages=/login,/explore --report-only
 
 step "Browser e2e (Playwright, Debian's Chromium)"
 npm run test:e2e
 
 step "Scale-out: two server processes behind nginx, one PostgreSQL, one Redis"
 start_postgresql_server
+start_redis
 SCALE_DATABASE_URL="$DATABASE_URL" SCALE_REDIS_URL="$REDIS_URL_FOR_TESTS" \
   NGINX_BIN="$(command -v nginx || echo /usr/sbin/nginx)" npm run test:scale
 stop_postgresql_server
