@@ -83,6 +83,12 @@ test("a first visit on a slow connection: the welcome screen's logo and tagline 
     await held;
     await route.fallback();
   });
+  // The script that chooses the frame comes late too: until it has, nothing may paint (a top bar
+  // painted meanwhile would be a first paint that is not the welcome screen).
+  await page.route('**/first-frame.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.fallback();
+  });
   await page.goto('/');
 
   const welcome = page.getByRole('main', { name: 'Welcome to Create Together' });

@@ -41,7 +41,7 @@ describe('the first frame of index.html', () => {
     const router = createMemoryRouter([{ path: '*', element: <TopBar /> }], { initialEntries: ['/login'] });
     const { container } = render(<RouterProvider router={router} />);
     const app = container.querySelector('header');
-    const frame = page.querySelector('#first-frame header');
+    const frame = page.querySelector<HTMLTemplateElement>('#bar-frame')?.content.querySelector('header');
     expect(frame?.className).toBe(app?.className);
     expect(frame?.firstElementChild?.className).toBe(app?.firstElementChild?.className);
     const home = (root: Element | null | undefined) => {
@@ -49,6 +49,12 @@ describe('the first frame of index.html', () => {
       return [link?.getAttribute('aria-label'), link?.className, link?.innerHTML];
     };
     expect(home(frame)).toEqual(home(app));
+  });
+
+  it('paints nothing before first-frame.js has chosen: a first visit never flashes the top bar', () => {
+    document.body.innerHTML = page.body.innerHTML;
+    expect(document.querySelector('#root')?.textContent).toBe('');
+    expect(document.querySelector('#root *:not(#first-frame)')).toBeNull();
   });
 
   it('shows the welcome screen on a first visit and says when, and the top bar to a returning visitor', () => {
