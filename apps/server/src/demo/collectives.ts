@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { collectiveMembers, collectives, projects } from '../db/schema';
 import { insertCollective } from '../modules/collectives/repository';
-import { publishOwnMediaAt } from '../modules/media/attachments';
+import { publishOwnAvatarAt } from '../modules/media/attachments';
 import type { DemoContext, DemoWorld } from './context';
 import { avatarImage, PALETTES } from './media-art';
 import { DEMO_PROJECTS } from './projects';
@@ -26,11 +26,11 @@ export async function insertCollectives(ctx: DemoContext, world: DemoWorld): Pro
       title: `${c.name} logo`,
       uploadedAt: time.later(createdAt, -0.1),
     });
-    await publishOwnMediaAt(tx, avatar.url, founderId);
+    const avatarUrl = await publishOwnAvatarAt(tx, avatar.url, founderId);
     const collectiveId = await insertCollective(tx, {
       name: c.name,
       description: c.description,
-      avatarUrl: avatar.url,
+      avatarUrl,
       tags: c.tags,
       founderUserId: founderId,
       memberUserIds: c.members.map(([member]) => world.users[member]),

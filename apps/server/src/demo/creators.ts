@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { publishOwnMediaAt } from '../modules/media/attachments';
+import { publishOwnAvatarAt } from '../modules/media/attachments';
 import { hashPassword } from '../modules/users/passwords';
 import type { DemoContext } from './context';
 import type { StoredFile } from './files';
@@ -65,9 +65,8 @@ export async function insertCreators(
     ]),
   );
   for (const [i, key] of CREATOR_KEYS.entries()) {
-    const avatarUrl = (stored[i] as StoredFile).url;
+    const avatarUrl = await publishOwnAvatarAt(tx, (stored[i] as StoredFile).url, ids[key]);
     await tx.update(users).set({ avatarUrl }).where(eq(users.id, ids[key]));
-    await publishOwnMediaAt(tx, avatarUrl, ids[key]);
   }
   return { users: ids, usernames: byKey(CREATOR_KEYS.map((key) => CREATORS[key].username)) };
 }

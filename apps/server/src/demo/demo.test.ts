@@ -43,7 +43,8 @@ describe('the demo world', () => {
     );
     expect(people).toHaveLength(12);
     for (const person of people) {
-      expect(person.avatar_url).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
+      // Shown from its thumbnail, as a profile edit sets it.
+      expect(person.avatar_url).toMatch(/^\/media\/[0-9a-f-]{36}\.thumb\.webp$/);
       expect(person.skills.length).toBeGreaterThan(0);
     }
   });

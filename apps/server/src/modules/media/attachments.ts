@@ -63,22 +63,43 @@ export function mediaFileName(address: string | null | undefined): string | null
 
 /**
  * When `address` is one of the owner's own files, that file becomes public (a cover or avatar is
- * shown to everyone). Any other address (someone else's file, another site) is left alone.
+ * shown to everyone); answers the file's row then. Any other address (someone else's file, another
+ * site) is left alone: null.
  */
 export async function publishOwnMediaAt(
   tx: Executor,
   address: string | null | undefined,
   ownerUserId: string,
-): Promise<void> {
+): Promise<Pick<MediaRow, 'fileName' | 'thumbnailFileName' | 'mimeType'> | null> {
   const fileName = mediaFileName(address);
-  if (fileName === null) return;
-  await publish(
-    tx,
-    and(
-      eq(media.ownerUserId, ownerUserId),
-      or(eq(media.fileName, fileName), eq(media.thumbnailFileName, fileName)),
-    ),
-  );
+  if (fileName === null) return null;
+  const [row] = await tx
+    .update(media)
+    .set({ visibility: 'public', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(media.ownerUserId, ownerUserId),
+        or(eq(media.fileName, fileName), eq(media.thumbnailFileName, fileName)),
+      ),
+    )
+    .returning({ fileName: media.fileName, thumbnailFileName: media.thumbnailFileName, mimeType: media.mimeType });
+  return row ?? null;
+}
+
+/**
+ * An avatar set to `address`: one of the owner's own images becomes public, and the avatar is its
+ * thumbnail — an avatar is shown a few dozen pixels wide in every list, and the picture as uploaded
+ * (a 4,000-pixel photo, a 256-pixel PNG) is many times the bytes. An animated GIF keeps its frames
+ * (its thumbnail is one still); any other address is kept as it is.
+ */
+export async function publishOwnAvatarAt(
+  tx: Executor,
+  address: string | null,
+  ownerUserId: string,
+): Promise<string | null> {
+  const file = await publishOwnMediaAt(tx, address, ownerUserId);
+  if (!file?.thumbnailFileName || file.mimeType === 'image/gif') return address;
+  return `/media/${file.thumbnailFileName}`;
 }
 
 /** The attached file as the contract's Media, or null when there is none (or the viewer may not see it). */

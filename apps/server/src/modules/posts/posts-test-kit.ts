@@ -16,7 +16,7 @@ export { call };
 export async function insertMedia(
   t: TestContext,
   ownerUserId: string,
-  values: Partial<Pick<MediaRow, 'visibility' | 'kind' | 'title'>> = {},
+  values: Partial<Pick<MediaRow, 'visibility' | 'kind' | 'title' | 'mimeType'>> = {},
 ): Promise<MediaRow> {
   const id = randomUUID();
   const [row] = await t.db

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
+import { media } from '../../db/schema';
 import { insertMedia, visibilityOf } from '../posts/posts-test-kit';
 import { call } from '../projects/projects-test-kit';
 
@@ -21,5 +23,28 @@ describe('an avatar from the user’s library', () => {
 
     expect((await setAvatar(user.cookie, `/media/${theirs.fileName}`)).statusCode).toBe(200);
     expect(await visibilityOf(t, theirs.id)).toBe('private');
+  });
+
+  it('is shown from its thumbnail when it has one, an animated GIF excepted; other addresses stay', async () => {
+    const user = await register(t.app);
+    const other = await register(t.app);
+    const withThumbnail = async (ownerId: string, mimeType = 'image/png') => {
+      const row = await insertMedia(t, ownerId, { mimeType });
+      await t.db.update(media).set({ thumbnailFileName: `${row.id}.thumb.webp` }).where(eq(media.id, row.id));
+      return row;
+    };
+    const photo = await withThumbnail(user.user.id);
+    const gif = await withThumbnail(user.user.id, 'image/gif');
+    const theirs = await withThumbnail(other.user.id);
+
+    const avatarAfter = async (address: string) =>
+      (await setAvatar(user.cookie, address)).json().user.avatarUrl as string;
+    expect(await avatarAfter(`/media/${photo.fileName}`)).toBe(`/media/${photo.id}.thumb.webp`);
+    expect(await visibilityOf(t, photo.id)).toBe('public');
+    // The thumbnail's own address is the same avatar.
+    expect(await avatarAfter(`/media/${photo.id}.thumb.webp`)).toBe(`/media/${photo.id}.thumb.webp`);
+    expect(await avatarAfter(`/media/${gif.fileName}`)).toBe(`/media/${gif.fileName}`);
+    expect(await avatarAfter(`/media/${theirs.fileName}`)).toBe(`/media/${theirs.fileName}`);
+    expect(await avatarAfter('https://example.com/me.png')).toBe('https://example.com/me.png');
   });
 });

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { friendshipState } from '../friends/access';
 import { USER_NOT_FOUND } from '../friends/constants';
-import { publishOwnMediaAt } from '../media/attachments';
+import { publishOwnAvatarAt } from '../media/attachments';
 import { hashPassword, verifyPassword } from './passwords';
 import { presentUserView, type UserRecord } from './presenter';
 import { sessionsRepository, usersRepository } from './repository';
@@ -71,12 +71,17 @@ export function usersService(db: Database, sessions: SessionsService) {
       return rows.map((row) => presentUserView(row, friendshipState(viewerId, row)));
     },
 
-    /** Only the fields sent change; an avatar from the user's own library becomes public with it. */
+    /**
+     * Only the fields sent change; an avatar from the user's own library becomes public with it,
+     * and is shown from its thumbnail (publishOwnAvatarAt).
+     */
     async updateProfile(userId: string, patch: ProfileBody): Promise<UserRecord> {
       const user = await db.transaction(async (tx) => {
-        const updated = await usersRepository(tx).updateProfile(userId, patch);
-        if (updated) await publishOwnMediaAt(tx, patch.avatarUrl, userId);
-        return updated;
+        const changes =
+          patch.avatarUrl === undefined
+            ? patch
+            : { ...patch, avatarUrl: await publishOwnAvatarAt(tx, patch.avatarUrl, userId) };
+        return usersRepository(tx).updateProfile(userId, changes);
       });
       if (!user) throw notFound('This account no longer exists.');
       sessions.userChanged(user);
