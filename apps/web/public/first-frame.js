@@ -16,3 +16,43 @@
   if (firstVisit) screen.setAttribute('data-shown-at', String(Date.now()));
   frame.replaceChildren(screen);
 })();
+
+// What the page will ask the API for first, asked now, beside its code rather than after it: a
+// returning visitor's cold load of the pages most often opened from a link. The app takes each
+// answer once (lib/api.ts `takeEarlyAnswer`), for the same address; and once the answer is here,
+// the picture that will be the page's largest paint is fetched too (its card's cover, or the
+// project's), before the page's code has drawn the element it goes in.
+(() => {
+  try {
+    if (localStorage.getItem('hasSeenIntro') !== 'true') return; // the intro shows first
+  } catch {
+    return;
+  }
+  const path = location.pathname.replace(/\/+$/, '');
+  const project = /^\/projects\/([0-9a-f-]{36})$/i.exec(path);
+  const early =
+    path === '/explore' && !location.search
+      ? { url: '/api/projects?sort=recent&limit=24', cover: (answer) => answer.projects?.[0]?.coverImageUrl }
+      : project
+        ? { url: `/api/projects/${project[1]}`, cover: (answer) => answer.project?.coverImageUrl }
+        : null;
+  if (!early) return;
+  const answer = fetch(early.url, { headers: { Accept: 'application/json' }, credentials: 'include' });
+  window.__earlyAnswers = new Map([[early.url, answer]]);
+  answer
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((body) => {
+      const cover = body && early.cover(body);
+      if (typeof cover !== 'string' || !cover.startsWith('/media/')) return;
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries({
+        rel: 'preload',
+        as: 'image',
+        href: cover,
+        fetchpriority: 'high',
+      }))
+        link.setAttribute(name, value);
+      document.head.append(link);
+    })
+    .catch(() => {});
+})();

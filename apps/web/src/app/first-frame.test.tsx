@@ -4,8 +4,10 @@ import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXPLORE_DEFAULTS } from '@/features/explore/explore-constants';
 import { IntroFirstFrame } from '@/features/intro';
-import { resetAppState } from '@/test/helpers';
+import { projectListSearch } from '@/lib/projects';
+import { jsonResponse, resetAppState } from '@/test/helpers';
 import { TopBar } from './shell/top-bar';
 
 // The first frame of index.html is painted before the app's code runs, and the app then replaces
@@ -70,5 +72,59 @@ describe('the first frame of index.html', () => {
     openIndexHtml();
     expect(document.querySelector('#first-frame [data-intro-first-frame]')).toBeNull();
     expect(document.querySelector('#first-frame header a')).toHaveAccessibleName('Create Together home');
+  });
+
+  describe('its early requests', () => {
+    const fetchMock = vi.fn();
+    beforeEach(() => {
+      fetchMock.mockReset();
+      fetchMock.mockResolvedValue(
+        jsonResponse({
+          success: true,
+          projects: [{ coverImageUrl: '/media/c1.webp' }],
+          project: { coverImageUrl: '/media/c2.webp' },
+        }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      localStorage.setItem('hasSeenIntro', 'true');
+    });
+    afterEach(() => {
+      window.history.replaceState(null, '', '/');
+      delete window.__earlyAnswers;
+      for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+    });
+
+    const openAt = (address: string) => {
+      window.history.replaceState(null, '', address);
+      openIndexHtml();
+      return fetchMock.mock.calls.map(([url]) => url);
+    };
+    const preloaded = () =>
+      vi.waitFor(() => {
+        const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+        expect(link).not.toBeNull();
+        return link?.getAttribute('href');
+      });
+
+    it("ask for /explore's first page exactly as the page does, then fetch the first card's cover", async () => {
+      const explore = { q: '', sort: EXPLORE_DEFAULTS.sortBy, ...EXPLORE_DEFAULTS.filters };
+      expect(openAt('/explore')).toEqual([`/api/projects?${projectListSearch(explore)}`]);
+      expect(window.__earlyAnswers?.has(`/api/projects?${projectListSearch(explore)}`)).toBe(true);
+      expect(await preloaded()).toBe('/media/c1.webp');
+    });
+
+    it("ask for a project page's project, then fetch its cover", async () => {
+      const id = '0b7e6a2c-58f5-4f4e-9a83-8f0c2a7d1e55';
+      expect(openAt(`/projects/${id}`)).toEqual([`/api/projects/${id}`]);
+      expect(await preloaded()).toBe('/media/c2.webp');
+    });
+
+    it('ask for nothing on a first visit (the intro shows first), a searched /explore or other pages', () => {
+      expect(openAt('/explore?q=folk')).toEqual([]);
+      expect(openAt('/projects/new')).toEqual([]);
+      expect(openAt('/login')).toEqual([]);
+      localStorage.removeItem('hasSeenIntro');
+      expect(openAt('/explore')).toEqual([]);
+    });
   });
 });

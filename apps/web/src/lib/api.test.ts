@@ -58,4 +58,41 @@ describe('apiRequest', () => {
     await apiRequest('/api/me/friends').catch(() => {});
     expect(onAuth401).toHaveBeenCalledTimes(2);
   });
+
+  describe('an answer asked for early by the first frame', () => {
+    afterEach(() => {
+      delete window.__earlyAnswers;
+    });
+
+    it('answers the first GET of its address, once; later calls and other addresses ask the server', async () => {
+      const early = jsonResponse({ success: true, from: 'early' });
+      window.__earlyAnswers = new Map([['/api/projects/p1', Promise.resolve(early)]]);
+      const fetchMock = vi
+        .fn()
+        .mockImplementation(() => Promise.resolve(jsonResponse({ success: true, from: 'fetch' })));
+      vi.stubGlobal('fetch', fetchMock);
+
+      await expect(apiRequest('/api/projects/p2')).resolves.toEqual({ success: true, from: 'fetch' });
+      await expect(apiRequest('/api/projects/p1', { method: 'PUT', body: {} })).resolves.toEqual({
+        success: true,
+        from: 'fetch',
+      });
+      await expect(apiRequest('/api/projects/p1')).resolves.toEqual({ success: true, from: 'early' });
+      await expect(apiRequest('/api/projects/p1')).resolves.toEqual({ success: true, from: 'fetch' });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    });
+
+    it('asks the server itself when the early request failed, and reads an early error like any other', async () => {
+      window.__earlyAnswers = new Map([
+        ['/api/projects/p1', Promise.reject(new TypeError('Failed to fetch'))],
+        ['/api/projects/p2', Promise.resolve(errorResponse(404, 'Project not found.'))],
+      ]);
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ success: true, from: 'fetch' })));
+      await expect(apiRequest('/api/projects/p1')).resolves.toEqual({ success: true, from: 'fetch' });
+      await expect(apiRequest('/api/projects/p2')).rejects.toMatchObject({
+        status: 404,
+        message: 'Project not found.',
+      });
+    });
+  });
 });

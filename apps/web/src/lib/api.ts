@@ -45,6 +45,24 @@ function readServerMessage(body: unknown): string | null {
   return null;
 }
 
+declare global {
+  interface Window {
+    /** Answers that index.html's first-frame.js asked for before the app's code arrived, by address. */
+    __earlyAnswers?: Map<string, Promise<Response>>;
+  }
+}
+
+/**
+ * The answer to GET `path` that the page asked for early (public/first-frame.js), taken once: the
+ * first call for that address uses it, every later one asks the server itself.
+ */
+export function takeEarlyAnswer(path: string): Promise<Response> | undefined {
+  const early = globalThis.window?.__earlyAnswers;
+  const answer = early?.get(path);
+  early?.delete(path);
+  return answer;
+}
+
 /** fetch + JSON + the error shape of API.md "Conventions" + the app-wide 401 event. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, credentials = 'include', signal, skipAuthEvent = false } = options;
@@ -53,13 +71,17 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials,
-      signal,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    // An early answer that failed to arrive is asked for again.
+    const early = method === 'GET' ? await takeEarlyAnswer(path)?.catch(() => undefined) : undefined;
+    response =
+      early ??
+      (await fetch(path, {
+        method,
+        headers,
+        credentials,
+        signal,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
