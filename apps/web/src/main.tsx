@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstFrameShown } from './app/first-frame-shown';
@@ -8,10 +8,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 // The app replaces the HTML's first frame once the browser has shown it (first-frame-shown.ts).
-void firstFrameShown().then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// Its first render is a transition: React yields to the browser every few milliseconds instead of
+// holding the main thread until the whole page is drawn, so a tap during it is answered at once.
+void firstFrameShown().then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
