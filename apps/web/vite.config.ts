@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 const ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** Small shared parts of the app: its UI components and one-file helpers. */
@@ -16,6 +17,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Each route's page files, written into index.html for first-frame.js to ask for early.
+    routePreloadsPlugin({ root: fileURLToPath(new URL('.', import.meta.url)) }),
     // Every text file also as .br and .gz, at the strongest settings: made once here, so the server
     // spends no CPU per request (@fastify/static's preCompressed picks one by Accept-Encoding).
     // Source maps are left as they are: only a browser with its developer tools open asks for them.

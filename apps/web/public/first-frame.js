@@ -56,3 +56,29 @@
     })
     .catch(() => {});
 })();
+
+// The current page's own code (index.html's route preloads, written by the build: see
+// build/route-preloads.ts), asked for as soon as the first frame is painted rather than once the
+// entry has arrived and run — after the API's answer above, whose chain (the answer, then the
+// cover) is the longer one.
+(() => {
+  try {
+    if (localStorage.getItem('hasSeenIntro') !== 'true') return; // the intro's code comes first
+  } catch {
+    return;
+  }
+  const data = document.getElementById('route-preloads');
+  if (!data) return; // a development server: nothing is built
+  const { files, routes } = JSON.parse(data.textContent);
+  const route = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
+  const preload = () => {
+    for (const number of route?.[1] ?? []) {
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries({ rel: 'modulepreload', href: `/${files[number]}`, crossorigin: '' }))
+        link.setAttribute(name, value);
+      document.head.append(link);
+    }
+  };
+  // Once the first frame is on the screen: its paint does not share the network with them.
+  requestAnimationFrame(() => setTimeout(preload, 0));
+})();

@@ -127,4 +127,51 @@ describe('the first frame of index.html', () => {
       expect(openAt('/explore')).toEqual([]);
     });
   });
+
+  describe('its route preloads', () => {
+    beforeEach(() => {
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ success: true })));
+      const data = document.createElement('script');
+      data.type = 'application/json';
+      data.id = 'route-preloads';
+      data.textContent = JSON.stringify({
+        files: ['assets/data.js', 'assets/explore.js', 'assets/login.js'],
+        routes: [
+          ['^/explore/?$', [0, 1]],
+          ['^/login/?$', [2]],
+        ],
+      });
+      document.head.append(data);
+    });
+    afterEach(() => {
+      window.history.replaceState(null, '', '/');
+      delete window.__earlyAnswers;
+      for (const node of document.head.querySelectorAll('#route-preloads, link')) node.remove();
+    });
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+
+    it("asks for the current route's files once the first frame is painted", async () => {
+      localStorage.setItem('hasSeenIntro', 'true');
+      window.history.replaceState(null, '', '/explore');
+      openIndexHtml();
+      expect(preloads()).toEqual([]);
+      await vi.waitFor(() => expect(preloads()).toEqual(['/assets/data.js', '/assets/explore.js']));
+      expect(document.head.querySelector('link[rel="modulepreload"]')?.hasAttribute('crossorigin')).toBe(
+        true,
+      );
+    });
+
+    it('asks for nothing on a first visit, nor on a route it does not list', async () => {
+      window.history.replaceState(null, '', '/login');
+      openIndexHtml();
+      localStorage.setItem('hasSeenIntro', 'true');
+      window.history.replaceState(null, '', '/nowhere');
+      openIndexHtml();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(preloads()).toEqual([]);
+    });
+  });
 });

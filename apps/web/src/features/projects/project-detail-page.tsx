@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { ProjectSkills, ProjectStats, ProjectStory, ProjectTeam, ProjectTimeline } from './project-about';
 import { ProjectHero } from './project-hero';
 import { useProjectPage } from './use-project-page';
 
 // Posts and comments sit below the project on a phone: their code (post cards, players, the
-// comment form) and their requests come after the project has painted, not before.
+// comment form) and their requests come when the visitor scrolls near them, not while the project
+// and its cover are on their way.
 const ProjectPosts = lazy(() =>
   import('./project-posts').then((module) => ({ default: module.ProjectPosts })),
 );
@@ -22,6 +24,19 @@ function SectionLoading({ label }: { label: string }) {
       <Spinner label={label} />
     </div>
   );
+}
+
+/** A section below the project: its place is held (and says it is loading) until it comes near. */
+function SectionWhenNear({ label, children }: { label: string; children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(place);
+  if (!near)
+    return (
+      <div ref={place}>
+        <SectionLoading label={label} />
+      </div>
+    );
+  return <Suspense fallback={<SectionLoading label={label} />}>{children}</Suspense>;
 }
 
 /** /projects/{id}: a single project (public; members and owners see more). */
@@ -49,14 +64,14 @@ export function ProjectPage() {
           <ProjectTeam project={project} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <Suspense fallback={<SectionLoading label="Loading posts..." />}>
+          <SectionWhenNear label="Loading posts...">
             <ProjectPosts project={project} />
-          </Suspense>
+          </SectionWhenNear>
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-3">
-          <Suspense fallback={<SectionLoading label="Loading comments..." />}>
+          <SectionWhenNear label="Loading comments...">
             <ProjectComments projectId={project.id} />
-          </Suspense>
+          </SectionWhenNear>
         </div>
       </div>
     </article>

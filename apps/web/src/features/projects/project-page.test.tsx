@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import {
   deferred,
@@ -70,6 +70,39 @@ describe('/projects/{id}', () => {
     expect(await screen.findByRole('link', { name: 'Sign in to comment' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Owner actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open workspace' })).not.toBeInTheDocument();
+  });
+
+  it('asks for posts and comments only when the visitor comes near them', async () => {
+    const observed: Array<{ callback: IntersectionObserverCallback; element?: Element }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observed.push({ callback: this.callback, element });
+        }
+        disconnect() {}
+      },
+    );
+    const fetchMock = fakeServer({
+      ...noComments,
+      'GET /api/projects/p1': () => jsonResponse({ success: true, project }),
+      'GET /api/posts?sort=recent&projectId=p1&limit=20': () =>
+        jsonResponse({ success: true, posts: [], nextCursor: null }),
+    });
+    renderRoutes(projectRoutes, '/projects/p1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Night Drive' })).toBeInTheDocument();
+    expect(screen.getByText('Loading posts...')).toBeInTheDocument();
+    expect(screen.getByText('Loading comments...')).toBeInTheDocument();
+    const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked().filter((url) => /comments|posts/.test(url))).toEqual([]);
+
+    // Scrolled near the comments: they come; the posts, further up but not yet reported, wait.
+    const comments = observed.find(({ element }) => element?.textContent === 'Loading comments...');
+    act(() => comments?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
+    expect(await screen.findByRole('link', { name: 'Sign in to comment' })).toBeInTheDocument();
+    expect(asked()).toContain('/api/projects/p1/comments');
+    expect(asked().filter((url) => url.includes('/api/posts'))).toEqual([]);
   });
 
   it('reads a completed project as archived (SPEC.md §3), as its card does, over a generated cover', async () => {

@@ -1,0 +1,26 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/** How far below the screen a part counts as near: the visitor reaches it within a flick. */
+const NEAR = '0px 0px 400px 0px';
+
+/**
+ * False until `target` comes within NEAR of the screen, then true for good. For a part below the
+ * first screen whose code and requests need not share the network with what is on it. True from
+ * the start where IntersectionObserver is missing (nothing would ever say it came near).
+ */
+export function useNearScreen(target: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = target.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target, near]);
+  return near;
+}
