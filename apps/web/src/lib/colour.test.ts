@@ -83,19 +83,25 @@ describe('the accent colour rules (SPEC.md §9)', () => {
 
 describe('extractAccentColour', () => {
   let loads: string[];
+  let modes: Array<string | null>;
   let behaviour: 'load' | 'error';
 
   beforeEach(() => {
     clearAccentCache();
     loads = [];
+    modes = [];
     behaviour = 'load';
     class FakeImage {
       crossOrigin: string | null = null;
       decoding = 'auto';
       onload: (() => void) | null = null;
       onerror: (() => void) | null = null;
+      decode() {
+        return Promise.resolve();
+      }
       set src(value: string) {
         loads.push(value);
+        modes.push(this.crossOrigin);
         queueMicrotask(() => (behaviour === 'load' ? this.onload?.() : this.onerror?.()));
       }
     }
@@ -123,6 +129,15 @@ describe('extractAccentColour', () => {
     expect(await extractAccentColour('https://images.unsplash.com/photo-1?w=400')).toEqual([120, 96, 72]);
     expect(loads).toHaveLength(1);
     expect(cachedAccent('https://images.unsplash.com/photo-1')).toEqual([120, 96, 72]);
+  });
+
+  it("reads our own files and data: covers as the page shows them, and only another site's with CORS", async () => {
+    fakeContext(pixels([100, 80, 60]));
+    await extractAccentColour('/media/cover.webp');
+    await extractAccentColour('data:image/svg+xml,%3Csvg%3E%3C/svg%3E');
+    await extractAccentColour(`${window.location.origin}/media/other.webp`);
+    await extractAccentColour('https://images.unsplash.com/photo-2');
+    expect(modes).toEqual([null, null, null, 'anonymous']);
   });
 
   it('gives the default when the image fails to load, and tries again next time', async () => {

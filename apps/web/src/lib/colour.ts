@@ -110,14 +110,37 @@ export function clearAccentCache(): void {
   pending.clear();
 }
 
+/**
+ * Whether reading an image's pixels needs it fetched with CORS: only another site's. Our own files
+ * (and `data:` covers) are read as they are, so the copy the page shows — or preloaded — is reused
+ * instead of being fetched again in another mode.
+ */
+function needsCors(src: string): boolean {
+  const url = new URL(src, window.location.href);
+  return url.protocol !== 'data:' && url.origin !== window.location.origin;
+}
+
 function loadImage(src: string): Promise<HTMLImageElement | null> {
   return new Promise((resolve) => {
     const image = new Image();
-    image.crossOrigin = 'anonymous';
+    if (needsCors(src)) image.crossOrigin = 'anonymous';
     image.decoding = 'async';
-    image.onload = () => resolve(image);
+    // Decoded off the main thread before it is drawn: drawing an undecoded cover decodes it there.
+    image.onload = () =>
+      image.decode().then(
+        () => resolve(image),
+        () => resolve(image),
+      );
     image.onerror = () => resolve(null);
     image.src = src;
+  });
+}
+
+/** When the browser has a moment (at most a second away): a tint is never worth delaying a paint. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
   });
 }
 
@@ -154,7 +177,11 @@ export function extractAccentColour(url: string): Promise<Rgb> {
   if (inFlight) return inFlight;
   if (typeof document === 'undefined' || typeof Image === 'undefined') return Promise.resolve(DEFAULT_ACCENT);
   const work = loadImage(accentSampleUrl(url))
-    .then((image) => (image ? sample(image) : null))
+    .then(async (image) => {
+      if (!image) return null;
+      await whenIdle();
+      return sample(image);
+    })
     .then((rgb) => {
       pending.delete(key);
       if (!rgb) return DEFAULT_ACCENT;

@@ -21,12 +21,16 @@ export function timeAgo(iso: string, now = Date.now()): string {
   return '';
 }
 
+// Made once: a formatter takes far longer to make than to use, and a list formats many times.
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
 /** "May 1, 2025" for an ISO time. */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(iso));
+  return dateFormat.format(new Date(iso));
 }
 
 /** "May 1, 2025, 2:05 PM": for a title attribute beside a relative time. */
 export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat.format(new Date(iso));
 }

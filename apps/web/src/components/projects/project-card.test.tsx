@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mapServerProject } from '@/lib/projects';
 import { renderRoutes, serverProject } from '@/test/helpers';
@@ -26,6 +26,15 @@ describe('ProjectCard', () => {
     const later = renderCard();
     expect(cover(later)).toHaveAttribute('loading', 'lazy');
     expect(cover(later)).not.toHaveAttribute('fetchpriority');
+  });
+
+  it("asks for a later card's own cover once the grid has painted; the first card's at once", async () => {
+    const later = renderCard({ coverImageUrl: '/media/c1.webp' });
+    expect(later.querySelector('img')).toBeNull();
+    await waitFor(() => expect(cover(later)).toHaveAttribute('src', '/media/c1.webp'));
+    cleanup();
+    const first = renderCard({ coverImageUrl: '/media/c1.webp' }, true);
+    expect(cover(first)).toHaveAttribute('src', '/media/c1.webp');
   });
 
   it('names three skills and counts the rest', () => {
@@ -67,9 +76,9 @@ describe('ProjectCard', () => {
     expect(decodeURIComponent(drawn)).toContain('fill="#111111"');
   });
 
-  it('shows its own cover, and the generated one if that fails to load', () => {
+  it('shows its own cover, and the generated one if that fails to load', async () => {
     const card = renderCard({ coverImageUrl: '/media/c1.webp' });
-    const image = cover(card);
+    const image = await waitFor(() => cover(card));
     expect(image).toHaveAttribute('src', '/media/c1.webp');
     expect(image).not.toHaveAttribute('data-generated-cover');
     fireEvent.error(image);

@@ -1,11 +1,25 @@
 import { Eye, Heart, Lock, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import type { ClientProject } from '@/lib/projects';
 import { generatedCoverUrl } from './generated-cover';
 import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS } from './project-types';
+
+const COVER_BOX =
+  'relative overflow-hidden bg-[radial-gradient(120%_90%_at_20%_0%,rgba(91,123,240,0.45),transparent_60%),radial-gradient(90%_80%_at_100%_100%,rgba(40,64,154,0.6),transparent_70%)] bg-surface-2';
+
+/** False on the first render, then true once the browser has painted it (at once when `wait` is false). */
+function usePaintedOnce(wait: boolean): boolean {
+  const [painted, setPainted] = useState(!wait);
+  useEffect(() => {
+    if (painted) return;
+    const frame = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, [painted]);
+  return painted;
+}
 
 /**
  * A project's cover: its own image, or the one generated from its id and type when it has none or
@@ -25,13 +39,12 @@ export function ProjectCover({
 }) {
   const [broken, setBroken] = useState<string | null>(null);
   const own = project.coverImage && project.coverImage !== broken ? project.coverImage : null;
+  // Not the first screen's largest paint: its own image is asked for once the grid has painted,
+  // so the cover that is does not share the network with it.
+  const painted = usePaintedOnce(!priority);
+  if (own && !painted) return <div className={cn(COVER_BOX, className)} />;
   return (
-    <div
-      className={cn(
-        'relative overflow-hidden bg-[radial-gradient(120%_90%_at_20%_0%,rgba(91,123,240,0.45),transparent_60%),radial-gradient(90%_80%_at_100%_100%,rgba(40,64,154,0.6),transparent_70%)] bg-surface-2',
-        className,
-      )}
-    >
+    <div className={cn(COVER_BOX, className)}>
       <img
         src={own ?? generatedCoverUrl(project)}
         alt=""

@@ -17,8 +17,9 @@ interface Row {
   clientId?: string;
 }
 
-const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+// Made once: every message of the list shows its time.
+const timeFormat = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' });
+const timeOf = (iso: string) => timeFormat.format(new Date(iso));
 const dayOf = (iso: string) => new Date(iso).toDateString();
 
 function dayLabel(iso: string): string {

@@ -15,9 +15,11 @@ export interface ProfilePerson {
   interests: string[];
 }
 
+const joinedFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
+
 export function formatJoined(iso: string | null): string | null {
   if (!iso) return null;
-  return new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(new Date(iso));
+  return joinedFormat.format(new Date(iso));
 }
 
 function Tags({ label, items }: { label: string; items: string[] }) {
