@@ -150,16 +150,29 @@ lane_server() {
 }
 
 LANE_DIR="$(mktemp -d /tmp/ct-lanes.XXXXXX)"
-trap 'stop_postgresql_server; stop_redis; rm -rf "$LANE_DIR"' EXIT
+code_pid=""
+server_pid=""
+# Stopped early (a failure, Ctrl-C, a CI timeout): the lanes go too, and their servers with them
+# (each lane stops its own PostgreSQL and Redis as it exits).
+stop_lanes() {
+  local pid
+  for pid in $code_pid $server_pid; do kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+}
+trap 'stop_lanes; stop_postgresql_server; stop_redis; rm -rf "$LANE_DIR"' EXIT
 step "Two lanes at once: lint, types, unit, build | server integration (embedded, then Debian's PostgreSQL and Redis)"
+set -m # each lane in its own process group, so stopping one stops everything it started
 lane_code >"$LANE_DIR/code.log" 2>&1 &
 code_pid=$!
 lane_server >"$LANE_DIR/server.log" 2>&1 &
 server_pid=$!
+set +m
 code_status=0
 server_status=0
 wait "$code_pid" || code_status=$?
 wait "$server_pid" || server_status=$?
+code_pid=""
+server_pid=""
 printf '\n\033[1m-- lane: lint, types, unit, build --\033[0m\n'
 cat "$LANE_DIR/code.log"
 printf '\n\033[1m-- lane: server integration --\033[0m\n'

@@ -38,7 +38,7 @@
         : null;
   if (!early) return;
   const answer = fetch(early.url, { headers: { Accept: 'application/json' }, credentials: 'include' });
-  window.__earlyAnswers = new Map([[early.url, answer]]);
+  window.__earlyAnswers = new Map([[early.url, { answer, askedAt: Date.now() }]]);
   answer
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((body) => {
@@ -74,7 +74,11 @@
   const preload = () => {
     for (const number of route?.[1] ?? []) {
       const link = document.createElement('link');
-      for (const [name, value] of Object.entries({ rel: 'modulepreload', href: `/${files[number]}`, crossorigin: '' }))
+      for (const [name, value] of Object.entries({
+        rel: 'modulepreload',
+        href: `/${files[number]}`,
+        crossorigin: '',
+      }))
         link.setAttribute(name, value);
       document.head.append(link);
     }

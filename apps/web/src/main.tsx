@@ -9,7 +9,8 @@ if (!container) throw new Error('The page has no #root element.');
 
 // The app replaces the HTML's first frame once the browser has shown it (first-frame-shown.ts).
 // Its first render is a transition: React yields to the browser every few milliseconds instead of
-// holding the main thread until the whole page is drawn, so a tap during it is answered at once.
+// holding the main thread until the whole page is drawn, so the browser keeps painting, loading and
+// scrolling meanwhile.
 void firstFrameShown().then(() => {
   const root = createRoot(container);
   startTransition(() =>

@@ -17,7 +17,8 @@ class FakeObserver {
   }
   static report(name: string) {
     for (const observer of FakeObserver.live)
-      if (!observer.disconnected) observer.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
+      if (!observer.disconnected)
+        observer.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
   }
 }
 

@@ -13,8 +13,7 @@ export const FIRST_FRAME_WAIT_MS = 1000;
 export function firstFrameShown(doc: Document = document): Promise<void> {
   const framed = doc.getElementById('first-frame')?.firstElementChild != null;
   const reported =
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes?.includes('paint');
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (!framed || !reported || doc.visibilityState !== 'visible') return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPLORE_DEFAULTS } from '@/features/explore/explore-constants';
 import { IntroFirstFrame } from '@/features/intro';
-import { projectListSearch } from '@/lib/projects';
+import { fetchProject, projectListSearch } from '@/lib/projects';
 import { jsonResponse, resetAppState } from '@/test/helpers';
 import { TopBar } from './shell/top-bar';
 
@@ -78,7 +78,7 @@ describe('the first frame of index.html', () => {
     const fetchMock = vi.fn();
     beforeEach(() => {
       fetchMock.mockReset();
-      fetchMock.mockResolvedValue(
+      fetchMock.mockImplementation(async () =>
         jsonResponse({
           success: true,
           projects: [{ coverImageUrl: '/media/c1.webp' }],
@@ -113,9 +113,13 @@ describe('the first frame of index.html', () => {
       expect(await preloaded()).toBe('/media/c1.webp');
     });
 
-    it("ask for a project page's project, then fetch its cover", async () => {
+    it("ask for a project page's project exactly as the page does, then fetch its cover", async () => {
       const id = '0b7e6a2c-58f5-4f4e-9a83-8f0c2a7d1e55';
-      expect(openAt(`/projects/${id}`)).toEqual([`/api/projects/${id}`]);
+      // The address the page itself asks for (its fetcher fails here: only the address counts).
+      await fetchProject(id).catch(() => {});
+      const pageAsks = fetchMock.mock.calls.map(([url]) => url);
+      fetchMock.mockClear();
+      expect(openAt(`/projects/${id}`)).toEqual(pageAsks);
       expect(await preloaded()).toBe('/media/c2.webp');
     });
 

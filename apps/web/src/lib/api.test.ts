@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '@/test/helpers';
-import { ApiError, apiRequest } from './api';
+import { ApiError, apiRequest, EARLY_ANSWER_MAX_AGE_MS } from './api';
 import { AUTH_401_EVENT, resetAuth401Throttle } from './auth-events';
+import { resetSessionState } from './session-reset';
 
 describe('apiRequest', () => {
   const onAuth401 = vi.fn();
@@ -66,7 +67,9 @@ describe('apiRequest', () => {
 
     it('answers the first GET of its address, once; later calls and other addresses ask the server', async () => {
       const early = jsonResponse({ success: true, from: 'early' });
-      window.__earlyAnswers = new Map([['/api/projects/p1', Promise.resolve(early)]]);
+      window.__earlyAnswers = new Map([
+        ['/api/projects/p1', { answer: Promise.resolve(early), askedAt: Date.now() }],
+      ]);
       const fetchMock = vi
         .fn()
         .mockImplementation(() => Promise.resolve(jsonResponse({ success: true, from: 'fetch' })));
@@ -83,9 +86,14 @@ describe('apiRequest', () => {
     });
 
     it('asks the server itself when the early request failed, and reads an early error like any other', async () => {
+      const failed = Promise.reject(new TypeError('Failed to fetch'));
+      failed.catch(() => {});
       window.__earlyAnswers = new Map([
-        ['/api/projects/p1', Promise.reject(new TypeError('Failed to fetch'))],
-        ['/api/projects/p2', Promise.resolve(errorResponse(404, 'Project not found.'))],
+        ['/api/projects/p1', { answer: failed, askedAt: Date.now() }],
+        [
+          '/api/projects/p2',
+          { answer: Promise.resolve(errorResponse(404, 'Project not found.')), askedAt: Date.now() },
+        ],
       ]);
       vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ success: true, from: 'fetch' })));
       await expect(apiRequest('/api/projects/p1')).resolves.toEqual({ success: true, from: 'fetch' });
@@ -93,6 +101,21 @@ describe('apiRequest', () => {
         status: 404,
         message: 'Project not found.',
       });
+    });
+
+    it('is not used once stale, nor after signing in or out', async () => {
+      const early = () => Promise.resolve(jsonResponse({ success: true, from: 'early' }));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn().mockImplementation(() => Promise.resolve(jsonResponse({ success: true, from: 'fetch' }))),
+      );
+      window.__earlyAnswers = new Map([
+        ['/api/explore', { answer: early(), askedAt: Date.now() - EARLY_ANSWER_MAX_AGE_MS - 1 }],
+      ]);
+      await expect(apiRequest('/api/explore')).resolves.toEqual({ success: true, from: 'fetch' });
+      window.__earlyAnswers = new Map([['/api/explore', { answer: early(), askedAt: Date.now() }]]);
+      resetSessionState();
+      await expect(apiRequest('/api/explore')).resolves.toEqual({ success: true, from: 'fetch' });
     });
   });
 });

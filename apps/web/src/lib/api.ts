@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { raiseAuth401 } from './auth-events';
+import { registerSessionReset } from './session-reset';
 
 /** A failed call: the server's `{success:false, error, message}` or a transport failure. */
 export class ApiError extends Error {
@@ -47,21 +48,32 @@ function readServerMessage(body: unknown): string | null {
 
 declare global {
   interface Window {
-    /** Answers that index.html's first-frame.js asked for before the app's code arrived, by address. */
-    __earlyAnswers?: Map<string, Promise<Response>>;
+    /**
+     * Answers that index.html's first-frame.js asked for before the app's code arrived, by
+     * address, with when they were asked for (`Date.now()`).
+     */
+    __earlyAnswers?: Map<string, { answer: Promise<Response>; askedAt: number }>;
   }
 }
 
+/** An early answer older than this is not used: the page that wanted it is long gone. */
+export const EARLY_ANSWER_MAX_AGE_MS = 10_000;
+
 /**
- * The answer to GET `path` that the page asked for early (public/first-frame.js), taken once: the
- * first call for that address uses it, every later one asks the server itself.
+ * The answer to GET `path` that the page asked for early (public/first-frame.js), taken once and
+ * only while it is fresh: the first call for that address uses it, every later one asks the
+ * server itself. Signing in or out drops them all (they were asked for as the visitor before).
  */
 export function takeEarlyAnswer(path: string): Promise<Response> | undefined {
   const early = globalThis.window?.__earlyAnswers;
-  const answer = early?.get(path);
+  const entry = early?.get(path);
   early?.delete(path);
-  return answer;
+  if (!entry || Date.now() - entry.askedAt > EARLY_ANSWER_MAX_AGE_MS) return undefined;
+  return entry.answer;
 }
+registerSessionReset(() => {
+  if (globalThis.window) delete window.__earlyAnswers;
+});
 
 /** fetch + JSON + the error shape of API.md "Conventions" + the app-wide 401 event. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {

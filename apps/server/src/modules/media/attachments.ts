@@ -82,7 +82,11 @@ export async function publishOwnMediaAt(
         or(eq(media.fileName, fileName), eq(media.thumbnailFileName, fileName)),
       ),
     )
-    .returning({ fileName: media.fileName, thumbnailFileName: media.thumbnailFileName, mimeType: media.mimeType });
+    .returning({
+      fileName: media.fileName,
+      thumbnailFileName: media.thumbnailFileName,
+      mimeType: media.mimeType,
+    });
   return row ?? null;
 }
 
@@ -90,7 +94,8 @@ export async function publishOwnMediaAt(
  * An avatar set to `address`: one of the owner's own images becomes public, and the avatar is its
  * thumbnail — an avatar is shown a few dozen pixels wide in every list, and the picture as uploaded
  * (a 4,000-pixel photo, a 256-pixel PNG) is many times the bytes. An animated GIF keeps its frames
- * (its thumbnail is one still); any other address is kept as it is.
+ * (its thumbnail is one still; an animated WebP shows its first frame, as its thumbnail); any other
+ * address is kept as it is.
  */
 export async function publishOwnAvatarAt(
   tx: Executor,

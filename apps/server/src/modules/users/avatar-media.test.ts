@@ -30,7 +30,10 @@ describe('an avatar from the user’s library', () => {
     const other = await register(t.app);
     const withThumbnail = async (ownerId: string, mimeType = 'image/png') => {
       const row = await insertMedia(t, ownerId, { mimeType });
-      await t.db.update(media).set({ thumbnailFileName: `${row.id}.thumb.webp` }).where(eq(media.id, row.id));
+      await t.db
+        .update(media)
+        .set({ thumbnailFileName: `${row.id}.thumb.webp` })
+        .where(eq(media.id, row.id));
       return row;
     };
     const photo = await withThumbnail(user.user.id);

@@ -10,13 +10,20 @@ import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS } from './project-types';
 const COVER_BOX =
   'relative overflow-hidden bg-[radial-gradient(120%_90%_at_20%_0%,rgba(91,123,240,0.45),transparent_60%),radial-gradient(90%_80%_at_100%_100%,rgba(40,64,154,0.6),transparent_70%)] bg-surface-2';
 
-/** False on the first render, then true once the browser has painted it (at once when `wait` is false). */
+/** True at once when `wait` is false; otherwise false until the browser has painted the first render. */
 function usePaintedOnce(wait: boolean): boolean {
   const [painted, setPainted] = useState(!wait);
   useEffect(() => {
     if (painted) return;
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
+    // The frame's callback runs before its paint; the task after it, once that paint is done.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [painted]);
   return painted;
 }
@@ -32,16 +39,20 @@ export function ProjectCover({
   project,
   className,
   priority = false,
+  afterFirstPaint = false,
 }: {
   project: Pick<ClientProject, 'id' | 'type' | 'coverImage'>;
   className?: string;
   priority?: boolean;
+  /**
+   * A cover in a grid whose first card's cover is the first screen's largest paint: its own image
+   * is asked for once the grid has painted, so that one does not share the network with it.
+   */
+  afterFirstPaint?: boolean;
 }) {
   const [broken, setBroken] = useState<string | null>(null);
   const own = project.coverImage && project.coverImage !== broken ? project.coverImage : null;
-  // Not the first screen's largest paint: its own image is asked for once the grid has painted,
-  // so the cover that is does not share the network with it.
-  const painted = usePaintedOnce(!priority);
+  const painted = usePaintedOnce(afterFirstPaint);
   if (own && !painted) return <div className={cn(COVER_BOX, className)} />;
   return (
     <div className={cn(COVER_BOX, className)}>
@@ -70,10 +81,13 @@ export function ProjectCard({
   project,
   className,
   priority = false,
+  coverAfterFirstPaint = false,
 }: {
   project: ClientProject;
   className?: string;
   priority?: boolean;
+  /** See ProjectCover's `afterFirstPaint`. */
+  coverAfterFirstPaint?: boolean;
 }) {
   const skills = project.requiredSkills.slice(0, SKILLS_SHOWN);
   const moreSkills = project.requiredSkills.slice(SKILLS_SHOWN);
@@ -84,7 +98,12 @@ export function ProjectCard({
         className,
       )}
     >
-      <ProjectCover project={project} className="aspect-[16/9]" priority={priority} />
+      <ProjectCover
+        project={project}
+        className="aspect-[16/9]"
+        priority={priority}
+        afterFirstPaint={coverAfterFirstPaint}
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs">
           <span className="rounded-full border border-accent-500/30 bg-accent-600/15 px-2 py-0.5 font-medium text-accent-200">

@@ -89,8 +89,14 @@ export function ExploreResults({
           >
             {projects.map((project, index) => (
               <li key={project.id} className="flex">
-                {/* The first card's cover is a phone's largest paint: it need not wait its turn. */}
-                <ProjectCard project={project} className="flex-1" priority={index === 0} />
+                {/* The first card's cover is a phone's largest paint: it need not wait its turn, and
+                    the others wait until the grid has painted. */}
+                <ProjectCard
+                  project={project}
+                  className="flex-1"
+                  priority={index === 0}
+                  coverAfterFirstPaint={index > 0}
+                />
               </li>
             ))}
           </ul>

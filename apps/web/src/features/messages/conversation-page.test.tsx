@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mapServerUser, useAuthStore } from '@/features/auth';
+import { messageKeys } from '@/lib/messages';
 import { RealtimeProvider } from '@/lib/realtime';
 import { RealtimeConnection } from '@/lib/realtime/connection';
 import { fakeSocketFactory } from '@/test/fake-socket';
@@ -239,6 +240,36 @@ describe('/messages/{id}', () => {
     );
     expect(await within(await log()).findByText('message 3')).toBeInTheDocument();
     expect(within(await log()).getAllByText('message 3')).toHaveLength(1);
+  });
+
+  it('keeps taking live messages after older ones failed to load', async () => {
+    const reached: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          reached.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const fetchMock = server({
+      'GET /api/conversations/c1/messages?limit=30': () =>
+        jsonResponse({ success: true, messages: [message(1), message(2, ada)], nextCursor: 'm1' }),
+      'GET /api/conversations/c1/messages?before=m1&limit=30': () => errorResponse(503, 'Unavailable.'),
+    });
+    const { queryClient } = renderChat();
+    await log();
+    // The top of the history comes into view: the older page is asked for, and fails.
+    act(() => {
+      for (const callback of reached)
+        callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never);
+    });
+    await waitFor(() => expect(queryClient.getQueryState(messageKeys.history('c1'))?.status).toBe('error'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('before=m1'))).toBe(true);
+    act(() => factory.latest.receive({ type: 'new_message', message: message(3) }));
+    expect(await within(await log()).findByText('message 3')).toBeInTheDocument();
   });
 
   it('sends typing_start while typing and typing_stop when the message goes', async () => {

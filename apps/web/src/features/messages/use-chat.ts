@@ -40,6 +40,9 @@ export function useChat(conversationId: string, meId: string) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const messages = useMemo(() => flattenHistory(history.data), [history.data]);
+  // The history is here once its first page is, whatever became of a later fetch (an older page
+  // that failed to load keeps what was loaded, and the status says error).
+  const loaded = history.data !== undefined;
   const [pending, setPending] = useState<PendingMessage[]>([]);
 
   const markRead = useRef(0);
@@ -90,7 +93,7 @@ export function useChat(conversationId: string, meId: string) {
     const message = frame.message;
     if (message.conversationId !== conversationId) return;
     // Before the history is here the frame has nowhere to go: the catch-up after it brings it.
-    if (!history.isSuccess) return;
+    if (!loaded) return;
     anchor.current = message.messageId;
     settle([mapMessage(message)]);
     if (message.senderUserId !== meId) readSoon();
@@ -114,11 +117,11 @@ export function useChat(conversationId: string, meId: string) {
     );
   };
   useConversationSubscription(conversationId, () => {
-    if (history.isSuccess) catchUpNow();
+    if (loaded) catchUpNow();
     else catchUpWhenLoaded.current = true;
   });
   useEffect(() => {
-    if (!history.isSuccess || !catchUpWhenLoaded.current) return;
+    if (!loaded || !catchUpWhenLoaded.current) return;
     catchUpWhenLoaded.current = false;
     catchUpNow();
   });

@@ -8,8 +8,8 @@ import { ProjectHero } from './project-hero';
 import { useProjectPage } from './use-project-page';
 
 // Posts and comments sit below the project on a phone: their code (post cards, players, the
-// comment form) and their requests come when the visitor scrolls near them, not while the project
-// and its cover are on their way.
+// comment form) and their requests come when the visitor scrolls near them (or a few seconds
+// later), not while the project and its cover are on their way.
 const ProjectPosts = lazy(() =>
   import('./project-posts').then((module) => ({ default: module.ProjectPosts })),
 );
@@ -26,16 +26,14 @@ function SectionLoading({ label }: { label: string }) {
   );
 }
 
-/** A section below the project: its place is held (and says it is loading) until it comes near. */
+/**
+ * A section below the project: its place is held until it comes near the screen (or the page has
+ * been open a few seconds); only then does it load, and say so.
+ */
 function SectionWhenNear({ label, children }: { label: string; children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
   const near = useNearScreen(place);
-  if (!near)
-    return (
-      <div ref={place}>
-        <SectionLoading label={label} />
-      </div>
-    );
+  if (!near) return <div ref={place} className="min-h-40" />;
   return <Suspense fallback={<SectionLoading label={label} />}>{children}</Suspense>;
 }
 

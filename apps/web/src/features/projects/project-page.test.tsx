@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
@@ -72,7 +72,8 @@ describe('/projects/{id}', () => {
     expect(screen.queryByRole('link', { name: 'Open workspace' })).not.toBeInTheDocument();
   });
 
-  it('asks for posts and comments only when the visitor comes near them', async () => {
+  it('asks for posts and comments only when the visitor comes near them, or a few seconds on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const observed: Array<{ callback: IntersectionObserverCallback; element?: Element }> = [];
     vi.stubGlobal(
       'IntersectionObserver',
@@ -92,17 +93,23 @@ describe('/projects/{id}', () => {
     });
     renderRoutes(projectRoutes, '/projects/p1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Night Drive' })).toBeInTheDocument();
-    expect(screen.getByText('Loading posts...')).toBeInTheDocument();
-    expect(screen.getByText('Loading comments...')).toBeInTheDocument();
+    // Their places are held, quietly: nothing is loading yet.
+    expect(screen.queryByText('Loading posts...')).not.toBeInTheDocument();
+    expect(observed).toHaveLength(2);
     const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
     expect(asked().filter((url) => /comments|posts/.test(url))).toEqual([]);
 
-    // Scrolled near the comments: they come; the posts, further up but not yet reported, wait.
-    const comments = observed.find(({ element }) => element?.textContent === 'Loading comments...');
+    // Scrolled near the comments (the second place): they come; the posts wait.
+    const comments = observed[1];
     act(() => comments?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
     expect(await screen.findByRole('link', { name: 'Sign in to comment' })).toBeInTheDocument();
     expect(asked()).toContain('/api/projects/p1/comments');
     expect(asked().filter((url) => url.includes('/api/posts'))).toEqual([]);
+
+    // A visitor who does not scroll gets them too, a few seconds on.
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(asked()).toContain('/api/posts?sort=recent&projectId=p1&limit=20'));
+    vi.useRealTimers();
   });
 
   it('reads a completed project as archived (SPEC.md §3), as its card does, over a generated cover', async () => {

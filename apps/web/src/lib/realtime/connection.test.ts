@@ -236,10 +236,16 @@ describe('RealtimeConnection', () => {
     expect(second).toHaveBeenCalledTimes(1);
     expect(factory.latest.types.filter((t) => t === 'subscribe')).toHaveLength(1);
 
-    // A refusal is not live; neither is another conversation's confirmation.
+    // A refusal is not live — a screen that comes after it is not told it is; neither is another
+    // conversation's confirmation.
     factory.latest.receive({ type: 'subscribe_ack', conversationId: 'c2', status: 'ok' });
     factory.latest.receive({ type: 'subscribe_ack', conversationId: 'c1', status: 'error', message: 'x' });
     expect(first).toHaveBeenCalledTimes(1);
+    const third = vi.fn();
+    const releaseThird = connection.subscribeConversation('c1', third);
+    await Promise.resolve();
+    expect(third).not.toHaveBeenCalled();
+    releaseThird();
 
     factory.latest.serverClose();
     await vi.advanceTimersByTimeAsync(1_000);

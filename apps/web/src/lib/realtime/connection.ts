@@ -222,9 +222,10 @@ export class RealtimeConnection {
       this.setStatus('unauthorized');
     } else if (frame.type === 'pong') {
       this.clearTimer('pongTimer');
-    } else if (frame.type === 'subscribe_ack' && frame.status === 'ok') {
+    } else if (frame.type === 'subscribe_ack') {
       const { conversationId } = frame;
-      if (this.conversations.has(conversationId)) {
+      if (frame.status !== 'ok') this.live.delete(conversationId);
+      else if (this.conversations.has(conversationId)) {
         this.live.add(conversationId);
         for (const listener of [...(this.liveListeners.get(conversationId) ?? [])]) runIsolated(listener);
       }
