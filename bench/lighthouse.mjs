@@ -9,7 +9,7 @@
 //        [--save=DIR] (RUNS=n runs per page, 3 by default; CHROME_PATH, /usr/bin/chromium by default)
 //        --save runs every audit (the diagnostics too: the LCP element and its phases, the request
 //        chains, main-thread work) and writes each run's full report to DIR as JSON.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { freePort, waitFor } from './servers.mjs';
+import { startBuiltServer } from './servers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -100,38 +100,19 @@ function selectedPages() {
 /** The built server on a fresh DATA_DIR with the demo world; stop() waits for it and removes the folder. */
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ct-lighthouse-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
   try {
-    await Promise.race([
-      waitFor(`${base}/api/health`),
-      exited.then((code) => Promise.reject(new Error(`the server exited with ${code} before answering`))),
-    ]);
+    const server = await startBuiltServer(dataDir, { DEMO_DATA: 'true' });
+    return {
+      base: server.base,
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   } catch (err) {
-    child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The demo world's most popular public project (it has the most on its page). */

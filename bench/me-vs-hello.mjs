@@ -2,15 +2,12 @@
 // Measures a hello-world Fastify and our built server (session lookup in PostgreSQL included)
 // with the same autocannon load, one after the other, and prints req/s, p99 and their ratio.
 // Usage: npm run build && npm run bench   (DURATION=seconds, CONNECTIONS=n to change the load)
-import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, waitFor } from './servers.mjs';
+import { startBuiltServer, startHello } from './servers.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.DURATION ?? 15);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 
@@ -29,33 +26,20 @@ function load(url, headers = {}) {
 }
 
 async function benchHello() {
-  const port = await freePort();
-  const child = fork(join(root, 'bench/hello.mjs'), { env: { ...process.env, PORT: String(port) } });
-  await new Promise((resolve) => child.once('message', resolve));
+  const hello = await startHello();
   try {
-    return await load(`http://127.0.0.1:${port}/`);
+    return await load(`${hello.base}/`);
   } finally {
-    child.kill('SIGTERM');
+    hello.stop();
   }
 }
 
 async function benchMe(extraEnv = {}) {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ct-bench-'));
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  let server;
   try {
-    await waitFor(`${base}/api/health`);
+    server = await startBuiltServer(dataDir, extraEnv);
+    const { base } = server;
     const register = await fetch(`${base}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -70,8 +54,7 @@ async function benchMe(extraEnv = {}) {
     const cookie = register.headers.get('set-cookie').split(';')[0];
     return await load(`${base}/api/user/me`, { cookie });
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -10,17 +10,14 @@
 // hello-world; exits 1 when a target is missed.
 // Usage: npm run build -w @create-together/server && node bench/projects.mjs
 //        (DURATION=seconds, WARMUP=seconds, CONNECTIONS=n to change the load)
-import { fork, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, waitFor } from './servers.mjs';
+import { startBuiltServer, startHello } from './servers.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 100);
 const warmup = Number(process.env.WARMUP ?? 3);
@@ -70,39 +67,12 @@ const rotate = (paths) => {
 };
 
 async function benchHello() {
-  const port = await freePort();
-  const child = fork(join(root, 'bench/hello.mjs'), { env: { ...process.env, PORT: String(port) } });
-  await new Promise((resolve) => child.once('message', resolve));
+  const hello = await startHello();
   try {
-    return await load(`http://127.0.0.1:${port}`, () => '/');
+    return await load(hello.base, () => '/');
   } finally {
-    child.kill('SIGTERM');
+    hello.stop();
   }
-}
-
-/** The built server on `dataDir`; resolves once it answers, with a stop() that waits for its exit. */
-async function startServer(dataDir, extraEnv = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`);
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
 }
 
 /** The server's own PostgreSQL: its password file and the port in postmaster.pid. */
@@ -274,7 +244,7 @@ async function meanKb(base, paths, cookie) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ct-bench-projects-'));
-let server = await startServer(dataDir);
+let server = await startBuiltServer(dataDir);
 const results = {};
 let hello;
 let seqScans = 0;
@@ -318,7 +288,7 @@ try {
 
   // The same reads with the project cache off: every request asks PostgreSQL.
   await server.stop();
-  server = await startServer(dataDir, { PROJECT_CACHE_SECONDS: '0' });
+  server = await startBuiltServer(dataDir, { PROJECT_CACHE_SECONDS: '0' });
   results.uncached = await load(server.base, rotate(reads), { cookie });
 } finally {
   await server.stop();
