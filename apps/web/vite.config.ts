@@ -10,6 +10,12 @@ const ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** Small shared parts of the app: its UI components and one-file helpers. */
 const WIDGETS = /src[\\/]components[\\/]ui[\\/]|src[\\/]lib[\\/][\w-]+\.ts$/;
 
+/** A project's page: the project's feature folder but its other pages, its form and the parts
+ * that load later (posts, comments, the celebration). */
+const PROJECT_PAGE = /src[\\/]features[\\/]projects[\\/]|src[\\/]lib[\\/]use-near-screen\.ts$/;
+const PROJECT_PAGE_NOT =
+  /(projects-page|project-form(-pages|-model)?|complete-project-page|project-invite-page|cover-upload|project-posts|project-comments|project-celebration|projects-list)\.tsx?$|\.test\.tsx?$/;
+
 /** Where the API server listens during development (`npm run dev` starts both). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -91,6 +97,16 @@ export default defineConfig({
               // Not the dialog and the menu: they bring Radix, which a page without one need not load.
               test: (id) => WIDGETS.test(id) && !/(confirm-dialog|menu)\.tsx$/.test(id),
               minShareCount: 2,
+            },
+            // A project's page and what it shares with the project's other pages (its query and
+            // actions, states, constants and formats): one file, not six asked for one after another.
+            // Those pages load it too (about 7 kB gzipped); a project page, opened from a link, is
+            // what a phone loads cold most often.
+            {
+              name: 'project-page',
+              test: (id) => PROJECT_PAGE.test(id) && !PROJECT_PAGE_NOT.test(id),
+              // Only these: what they import stays where it was (else the group takes it all in).
+              includeDependenciesRecursively: false,
             },
             {
               name: 'projects',
