@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Compass, SearchX } from 'lucide-react';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import { ProjectCard } from '@/components/projects/project-card';
 import { buttonClass } from '@/components/ui/button';
@@ -26,9 +26,13 @@ export function ExploreResults({
 }) {
   const query = useInfiniteQuery({ ...projectListQueryOptions(params), placeholderData: keepPreviousData });
   const headingId = useId();
-  const projects = uniqueBy(query.data?.pages.flatMap((page) => page.projects) ?? [], (p) => p.id);
+  // The cards are drawn in a transition: a page of 24 is React's longest piece of work here, and a
+  // transition lets a phone handle a tap (or paint) between cards instead of after all of them.
+  const data = useDeferredValue(query.data);
+  const projects = uniqueBy(data?.pages.flatMap((page) => page.projects) ?? [], (p) => p.id);
+  const pending = query.isPending || (data === undefined && query.data !== undefined);
 
-  const announcement = query.isPending
+  const announcement = pending
     ? 'Loading projects…'
     : query.isError && !query.data
       ? ''
@@ -44,7 +48,7 @@ export function ExploreResults({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {query.isPending ? (
+      {pending ? (
         <ProjectGridSkeleton />
       ) : query.isError && !query.data ? (
         <LoadError
