@@ -69,7 +69,7 @@ function bytes(m, maxKiB) {
   return m.bytes > maxKiB * KiB ? [`${kib(m.bytes)} KiB > ${maxKiB} KiB`] : [];
 }
 
-const seconds = (ms) => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
+const seconds = (ms) => (ms === null ? '—' : `${(ms / 1000).toFixed(2)} s`);
 const kib = (n) => (n / KiB).toFixed(1);
 const log = (line) => process.stderr.write(`${line}\n`);
 
