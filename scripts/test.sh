@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every check the project has, in the order a failure is cheapest to find:
-# lint, types, unit, server integration (embedded PostgreSQL, then Debian's
+# lint, types, dependency boundaries, unit, server integration (embedded PostgreSQL, then Debian's
 # PostgreSQL server through DATABASE_URL, with Redis), build, chunk budget, Lighthouse
 # budget on a phone, browser e2e in Chromium, and the scale-out suite (two server
 # processes behind nginx on one PostgreSQL and one Redis).
@@ -127,6 +127,9 @@ lane_code() {
 
   step "Types (tsc)"
   npm run typecheck
+
+  step "Dependency boundaries (dependency-cruiser: no import cycle, no circle of server modules, no upward import)"
+  npm run check:deps
 
   step "Unit (Vitest: web, server)"
   npm run test:unit
