@@ -15,4 +15,5 @@ export * from './http/queue';
 export * from './http/settings';
 export * from './http/users';
 export * from './queue';
+export * from './queue-session';
 export * from './socket/frames';

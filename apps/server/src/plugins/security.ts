@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { forbidden } from '../lib/errors';
+import { isAllowedOrigin, originOf } from '../lib/origins';
 import { apiHeaders, helmetHeaders } from './security-headers';
 
 /** The connection rate limits are counted on, closed with the app; a sign-in waits on it, so fail fast. */
@@ -26,27 +27,6 @@ export interface SecurityOptions {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export function originOf(value: string): string | null {
-  try {
-    return new URL(value).origin; // drops default ports, lower-cases the host; "null" throws
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Whether a browser's `Origin` is ours: one of `allowed`, or, when that is null, the origin the
- * request was addressed to. Shared with the socket gateway's upgrade check.
- */
-export function isAllowedOrigin(
-  origin: string,
-  allowed: ReadonlySet<string> | null,
-  ownOrigin: () => string | null,
-): boolean {
-  const normalized = originOf(origin);
-  return normalized !== null && (allowed ? allowed.has(normalized) : normalized === ownOrigin());
-}
 
 /** The origin this request was addressed to (Host, or X-Forwarded-Host/Proto with TRUST_PROXY). */
 const ownOrigin = (request: FastifyRequest) => originOf(`${request.protocol}://${request.host}`);

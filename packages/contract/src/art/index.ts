@@ -5,5 +5,6 @@
  */
 export type { ArtworkStyle } from './motifs';
 export { ARTWORK_STYLES } from './motifs';
-export { artworkSvg, avatarSvg, coverSvg, PALETTES, type Palette, type PaletteName } from './picture';
+export { PALETTES, type Palette, type PaletteName } from './palettes';
+export { artworkSvg, avatarSvg, coverSvg } from './picture';
 export { hash, type Random, seededRandom } from './random';

@@ -1,5 +1,5 @@
 import type { ProjectType } from '../http/projects';
-import type { Palette } from './picture';
+import type { Palette } from './palettes';
 import type { Random } from './random';
 
 /** The shapes of the generated pictures (picture.ts): one motif per project type, a few for artwork. */

@@ -2,7 +2,7 @@ import { and, desc, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { notBlockedEitherWay, relationColumns } from '../friends/access';
-import type { UserRecord } from '../users/presenter';
+import type { UserRecord } from '../users/repository';
 import { type UserWithRelation, userColumns } from '../users/repository';
 
 /** Has at least one skill, or `skill` among them (any case). */

@@ -2,7 +2,7 @@ import type { CreateFeedbackBody } from '@create-together/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type BetaFeedbackRow, betaFeedback, type MediaRow, media, users } from '../../db/schema';
-import type { UserRecord } from '../users/presenter';
+import type { UserRecord } from '../users/repository';
 import { userColumns } from '../users/repository';
 
 /** A submission and its screenshot, when there is one and it still exists. */

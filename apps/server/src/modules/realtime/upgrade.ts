@@ -2,7 +2,7 @@ import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import { fastifyCookie } from '@fastify/cookie';
-import { isAllowedOrigin, originOf } from '../../plugins/security';
+import { isAllowedOrigin, originOf } from '../../lib/origins';
 import { SESSION_COOKIE } from '../users/sessions';
 import { SOCKET_PATH } from './constants';
 

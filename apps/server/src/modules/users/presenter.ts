@@ -1,10 +1,6 @@
 import type { ActiveSession, FriendshipState, User, UserView } from '@create-together/contract';
-import type { UserRow } from '../../db/schema';
-import type { SessionListRow } from './repository';
+import type { SessionListRow, UserRecord } from './repository';
 import { parseUserAgent } from './user-agent';
-
-/** A user row without its password hash (nor the activity bookkeeping): what queries hand to the rest of the module. */
-export type UserRecord = Omit<UserRow, 'passwordHash' | 'lastActiveAt'>;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, getTableColumns, gt, lt, ne, or, sql } from 'drizzl
 import type { Executor } from '../../db/client';
 import { type SessionRow, sessions, type UserRow, users } from '../../db/schema';
 import { notBlockedBy, type Relation, relationColumns } from '../friends/access';
-import type { UserRecord } from './presenter';
+
+/** A user row without its password hash (nor the activity bookkeeping): what queries hand to the rest of the module. */
+export type UserRecord = Omit<UserRow, 'passwordHash' | 'lastActiveAt'>;
 
 const { passwordHash: _hash, lastActiveAt: _lastActive, ...columns } = getTableColumns(users);
 /** The columns of a UserRecord (never the password hash). */

@@ -13,7 +13,8 @@ import { friendshipState } from '../friends/access';
 import { USER_NOT_FOUND } from '../friends/constants';
 import { publishOwnAvatarAt } from '../media/attachments';
 import { hashPassword, verifyPassword } from './passwords';
-import { presentUserView, type UserRecord } from './presenter';
+import { presentUserView } from './presenter';
+import type { UserRecord } from './repository';
 import { sessionsRepository, usersRepository } from './repository';
 import type { SessionClient, SessionsService } from './sessions';
 

@@ -1,4 +1,4 @@
-import type { UserRecord } from './presenter';
+import type { UserRecord } from './repository';
 
 export interface CachedSession {
   user: UserRecord;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRecord } from './presenter';
+import type { UserRecord } from './repository';
 import { SessionCache } from './session-cache';
 
 const user = (id: string, fullName = id) => ({ id, fullName }) as UserRecord;

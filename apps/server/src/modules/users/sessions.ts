@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { CacheSync } from '../realtime/cache-sync';
-import { presentSession, type UserRecord } from './presenter';
+import { presentSession } from './presenter';
+import type { UserRecord } from './repository';
 import { sessionsRepository } from './repository';
 import { SessionCache } from './session-cache';
 

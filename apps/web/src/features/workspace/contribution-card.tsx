@@ -11,8 +11,8 @@ import { cn } from '@/lib/cn';
 import type { ClientContribution } from '@/lib/projects';
 import { formatDate, formatDateTime, timeAgo } from '@/lib/time';
 import { useMergeContribution } from './api/use-merge-contribution';
-import type { WorkspaceAccess } from './project-workspace';
 import { VoteButtons } from './vote-buttons';
+import type { WorkspaceAccess } from './workspace-access';
 import { WORKSPACE_MESSAGES } from './workspace-constants';
 
 /** One contribution: author, time, status, its markdown and attached file, votes, and the owner's Merge. */

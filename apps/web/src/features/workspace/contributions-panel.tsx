@@ -5,8 +5,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { type ClientContribution, contributionsQueryOptions } from '@/lib/projects';
 import { ContributionCard } from './contribution-card';
-import type { WorkspaceAccess } from './project-workspace';
 import { ProposeForm } from './propose-form';
+import type { WorkspaceAccess } from './workspace-access';
 
 const newestFirst = (a: ClientContribution, b: ClientContribution) => b.createdAt.localeCompare(a.createdAt);
 

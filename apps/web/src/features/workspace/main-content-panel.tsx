@@ -6,7 +6,7 @@ import type { ClientProject } from '@/lib/projects';
 import { formatDateTime, timeAgo } from '@/lib/time';
 import { MainContentEditor } from './main-content-editor';
 import { sectionsMatching, splitSections } from './markdown-sections';
-import type { WorkspaceAccess } from './project-workspace';
+import type { WorkspaceAccess } from './workspace-access';
 
 /** The project's main content: rendered markdown, narrowed to matching sections while searching; the owner edits it. */
 export function MainContentPanel({

@@ -7,28 +7,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { SearchField } from '@/components/ui/search-field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { type ClientProject, projectQueryOptions } from '@/lib/projects';
+import { projectQueryOptions } from '@/lib/projects';
 import { ContributionsPanel } from './contributions-panel';
 import { MainContentPanel } from './main-content-panel';
+import { accessFor } from './workspace-access';
 import { WORKSPACE_SEARCH_PLACEHOLDER } from './workspace-constants';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspaceNotFound } from './workspace-states';
-
-/** What the caller may do here, from their role and the project's state. */
-export interface WorkspaceAccess {
-  isOwner: boolean;
-  isMember: boolean;
-  /** Archived or completed projects take no more proposals, votes, merges or edits. */
-  isActive: boolean;
-}
-
-export function accessFor(project: ClientProject): WorkspaceAccess {
-  return {
-    isOwner: project.role === 'owner',
-    isMember: project.isContributor,
-    isActive: project.status === 'active',
-  };
-}
 
 /** /workspace/{id}: a project's main content, its contributions, votes and merges. */
 export function ProjectWorkspace({ projectId }: { projectId: string }) {
