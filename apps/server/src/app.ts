@@ -3,6 +3,9 @@ import type pg from 'pg';
 import { pino } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type Bus, memoryBus, redisBus } from './events/bus';
+import { cacheSync } from './events/cache-sync';
+import { EventHub } from './events/event-hub';
 import { refuseUnstorableText } from './lib/storable-text';
 import { type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } from './lib/validation';
 import { activityRoutes } from './modules/activity/routes';
@@ -30,8 +33,6 @@ import { projectsRoutes } from './modules/projects/routes';
 import { projectsService } from './modules/projects/service';
 import { queueRoutes } from './modules/queue/routes';
 import { queueService } from './modules/queue/service';
-import { type Bus, memoryBus, redisBus } from './modules/realtime/bus';
-import { cacheSync } from './modules/realtime/cache-sync';
 import { socketGateway } from './modules/realtime/gateway';
 import { LocalSubscriptions } from './modules/realtime/local-subscriptions';
 import type { Presence } from './modules/realtime/presence';
@@ -47,6 +48,7 @@ import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { subscribeAll } from './subscribers';
 
 export interface AppDeps {
   db: Database;
@@ -59,6 +61,13 @@ export interface AppDeps {
 }
 
 const HOUR_MS = 3_600_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Domain events and their subscribers (events/event-hub.ts), for tests and the demo world. */
+    events: EventHub;
+  }
+}
 
 /**
  * Builds the whole HTTP app from a config and its dependencies, without listening: main.ts listens,
@@ -97,6 +106,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const bus = deps.bus ?? (config.redisUrl ? redisBus(config.redisUrl, app.log) : memoryBus(app.log));
   if (!deps.bus) app.addHook('onClose', () => bus.close());
+  // Every module's reactions to the others' events, registered before anything can emit one.
+  const events = new EventHub(bus, app.log);
+  subscribeAll(events);
+  app.decorate('events', events);
   // This process's socket subscriptions; across processes the gateway shares them through Redis.
   const subscriptions = new LocalSubscriptions();
   const sharedPresence = config.redisUrl ? redisPresence(config.redisUrl, subscriptions, app.log) : null;
@@ -121,7 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   socketGateway(app, {
     db: deps.db,
     sessions,
-    bus,
+    events,
     subscriptions,
     shared: sharedPresence,
     presence,
@@ -133,12 +146,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await app.register(healthRoutes, { prefix: '/api', pool: deps.pool });
   await app.register(usersRoutes, { prefix: '/api', users, sessions, config });
-  await app.register(friendsRoutes, { prefix: '/api', db: deps.db, bus });
+  await app.register(friendsRoutes, { prefix: '/api', db: deps.db, events });
 
   const access = projectAccess(deps.db);
   const projects = projectsService(deps.db, {
     access,
-    bus,
+    events,
     cacheMs: config.projectCacheMs,
     viewFlushMs: config.viewFlushMs,
     log: app.log,
@@ -146,27 +159,27 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   const contributions = contributionsService(deps.db, {
     access,
-    bus,
+    events,
     invalidateProject: (projectId) => projects.invalidate(projectId),
   });
   await app.register(projectsRoutes, { prefix: '/api', projects });
   await app.register(contributionsRoutes, { prefix: '/api', contributions });
-  const posts = postsService(deps.db, { access, bus });
+  const posts = postsService(deps.db, { access, events });
   await app.register(postsRoutes, { prefix: '/api', posts });
   const community = communityService(deps.db, { posts, projects });
   await app.register(communityRoutes, { prefix: '/api', community });
-  const queue = queueService(deps.db, { bus, projects });
+  const queue = queueService(deps.db, { events, projects });
   await app.register(queueRoutes, { prefix: '/api', queue });
   const collectives = collectivesService(deps.db, { access, projects });
   await app.register(collectivesRoutes, { prefix: '/api', collectives });
   await app.register(activityRoutes, { prefix: '/api', db: deps.db });
-  const messages = messagesService(deps.db, { bus, presence });
+  const messages = messagesService(deps.db, { events, presence });
   await app.register(messagesRoutes, { prefix: '/api', messages });
-  await app.register(notificationsRoutes, { prefix: '/api', db: deps.db, bus });
+  await app.register(notificationsRoutes, { prefix: '/api', db: deps.db, events });
   await app.register(settingsRoutes, { prefix: '/api', db: deps.db });
   await app.register(feedbackRoutes, { prefix: '/api', feedback: feedbackService(deps.db, { sessions }) });
   await app.register(callsRoutes, { prefix: '/api', db: deps.db, config });
-  const stopRingExpiry = startRingExpiry(deps.db, bus, config.callRingExpiryMs, app.log);
+  const stopRingExpiry = startRingExpiry(deps.db, events, config.callRingExpiryMs, app.log);
   app.addHook('onClose', async () => stopRingExpiry());
   // Registers /api/media… and GET /media/{file} itself.
   await app.register(mediaRoutes, {

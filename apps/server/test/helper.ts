@@ -6,8 +6,16 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
+import { memoryBus } from '../src/events/bus';
+import { EventHub } from '../src/events/event-hub';
 import { SESSION_COOKIE } from '../src/modules/users/sessions';
 import { createTestDatabase } from './databases';
+
+/** Domain events on an in-process bus with no subscriber: for a service a test builds on its own. */
+export function quietEvents(): EventHub {
+  const log = pino({ level: 'silent' });
+  return new EventHub(memoryBus(log), log);
+}
 
 /** A config as the app would read it, quiet, with limits out of the way unless a test sets them. */
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { notifications } from '../db/schema';
+import { Outbox } from '../events/outbox';
 import {
   notifyContributionProposed,
   notifyFriendRequest,
@@ -7,7 +8,6 @@ import {
   notifyPostCommented,
   notifyPostLiked,
 } from '../modules/notifications/causes';
-import { Outbox } from '../modules/realtime/outbox';
 import type { DemoContext, DemoWorld, PendingThing } from './context';
 
 const DAY_MS = 86_400_000;

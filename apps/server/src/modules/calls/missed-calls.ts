@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
+import type { Outbox } from '../../events/outbox';
 import { friendsAccess } from '../friends/access';
 import { notifyMissedCall } from '../notifications/causes';
-import type { Outbox } from '../realtime/outbox';
 
 /**
  * A call ended before anyone answered (and was not rejected): each callee — every member but the

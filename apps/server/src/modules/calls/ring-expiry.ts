@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { EventHub } from '../../events/event-hub';
+import { transactionWithEvents } from '../../events/outbox';
 import { conversationAccess } from '../messages/access';
-import type { Bus } from '../realtime/bus';
-import { transactionWithEvents } from '../realtime/outbox';
 import { callsRepository } from './calls-repository';
 import { notifyMissed } from './missed-calls';
 
@@ -12,8 +12,12 @@ import { notifyMissed } from './missed-calls';
  * of the callee was open to say "unanswered". They end as unanswered — a missed call for the
  * callee — and every tab still showing them hears the `call_end`.
  */
-export async function expireRingingCalls(db: Database, bus: Bus, olderThanMs: number): Promise<number> {
-  return transactionWithEvents(db, bus, async (tx, outbox) => {
+export async function expireRingingCalls(
+  db: Database,
+  events: EventHub,
+  olderThanMs: number,
+): Promise<number> {
+  return transactionWithEvents(db, events, async (tx, outbox) => {
     const expired = await callsRepository(tx).expireRinging(olderThanMs);
     const conversations = conversationAccess(tx);
     for (const call of expired) {
@@ -41,12 +45,14 @@ export async function expireRingingCalls(db: Database, bus: Bus, olderThanMs: nu
 /** Runs `expireRingingCalls` every half `expiryMs` until the returned stop is called. */
 export function startRingExpiry(
   db: Database,
-  bus: Bus,
+  events: EventHub,
   expiryMs: number,
   log: FastifyBaseLogger,
 ): () => void {
   const timer = setInterval(() => {
-    expireRingingCalls(db, bus, expiryMs).catch((err) => log.warn({ err }, 'Could not end abandoned calls'));
+    expireRingingCalls(db, events, expiryMs).catch((err) =>
+      log.warn({ err }, 'Could not end abandoned calls'),
+    );
   }, expiryMs / 2);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,10 +1,10 @@
 import type { CallData, CallEndReason, CallSignalData, ServerFrame } from '@create-together/contract';
 import type { Database } from '../../db/client';
+import type { EventHub } from '../../events/event-hub';
+import { transactionWithEvents } from '../../events/outbox';
 import { friendsAccess } from '../friends/access';
 import { type ConversationMember, conversationAccess } from '../messages/access';
 import { CONVERSATION_NOT_FOUND } from '../messages/constants';
-import type { Bus } from '../realtime/bus';
-import { transactionWithEvents } from '../realtime/outbox';
 import type { Presence } from '../realtime/presence';
 import { callsRepository } from './calls-repository';
 import { CALL_MESSAGES } from './constants';
@@ -22,7 +22,7 @@ export type Refusal = string | null;
 export interface CallSignallingDeps {
   db: Database;
   /** Where relayed frames go, so they reach sockets on every server process. */
-  bus: Bus;
+  events: EventHub;
   /** Who has a socket open, on any process: a call to nobody there ends at once. */
   presence: Pick<Presence, 'isOnline'>;
 }
@@ -44,12 +44,13 @@ interface CallScene {
  * each call's state in the `calls` table so every server process agrees on it. Refusals are
  * answered to the sender only; relays go through the bus. Nothing here touches a socket.
  */
-export function callSignalling({ db, bus, presence }: CallSignallingDeps) {
+export function callSignalling({ db, events, presence }: CallSignallingDeps) {
   const conversations = conversationAccess(db);
   const friends = friendsAccess(db);
   const repo = callsRepository(db);
 
-  const deliver = (userIds: string[], frame: ServerFrame) => bus.publish({ kind: 'deliver', userIds, frame });
+  const deliver = (userIds: string[], frame: ServerFrame) =>
+    events.bus.publish({ kind: 'deliver', userIds, frame });
 
   /** The frame's conversation when the sender is one of its members; null otherwise. */
   async function sceneOf(sender: Sender, data: CallData): Promise<CallScene | null> {
@@ -98,7 +99,7 @@ export function callSignalling({ db, bus, presence }: CallSignallingDeps) {
     reason: CallEndReason,
     extra: Partial<CallData> = {},
   ) {
-    await transactionWithEvents(db, bus, async (tx, outbox) => {
+    await transactionWithEvents(db, events, async (tx, outbox) => {
       const ended = await callsRepository(tx).end(scene.conversationId, callId, reason);
       const memberIds = scene.members.map((m) => m.userId);
       if (ended && !ended.answered && reason !== 'rejected') {

@@ -1,8 +1,6 @@
-import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { register, useTestApp } from '../../../test/helper';
+import { quietEvents, register, useTestApp } from '../../../test/helper';
 import { projectAccess } from '../projects/access';
-import { memoryBus } from '../realtime/bus';
 import { contributionsService } from './service';
 import { addMember, readWorkspace, seedProject } from './test-projects';
 
@@ -188,7 +186,7 @@ describe('contributionsService: the project cache', () => {
     const invalidateProject = vi.fn();
     const service = contributionsService(t.db, {
       access: projectAccess(t.db),
-      bus: memoryBus(pino({ level: 'silent' })),
+      events: quietEvents(),
       invalidateProject,
     });
     const { owner, member, projectId } = await setup();

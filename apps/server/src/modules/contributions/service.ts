@@ -7,14 +7,14 @@ import {
   type WorkspaceBody,
 } from '@create-together/contract';
 import type { Database } from '../../db/client';
+import type { EventHub } from '../../events/event-hub';
+import { transactionWithEvents } from '../../events/outbox';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { friendsAccess } from '../friends/access';
 import { attachOwnMedia } from '../media/attachments';
 import { notifyContributionMerged, notifyContributionProposed } from '../notifications/causes';
 import { PROJECT_NOT_FOUND, type ProjectAccess } from '../projects/access';
-import type { Bus } from '../realtime/bus';
-import { transactionWithEvents } from '../realtime/outbox';
 import {
   ALREADY_MERGED,
   CONTRIBUTION_NOT_FOUND,
@@ -33,7 +33,7 @@ import {
 export interface ContributionsServiceOptions {
   access: ProjectAccess;
   /** Where the notifications of a proposal (to the owner) and a merge (to the author) go once committed. */
-  bus: Bus;
+  events: EventHub;
   /** Called after every committed write that changes what GET /api/projects/{id} shows. */
   invalidateProject: (projectId: string) => void;
 }
@@ -54,7 +54,7 @@ function requireActive(project: { status: string }): void {
  */
 export function contributionsService(
   db: Database,
-  { access, bus, invalidateProject }: ContributionsServiceOptions,
+  { access, events, invalidateProject }: ContributionsServiceOptions,
 ) {
   const contributions = contributionsRepository(db);
 
@@ -95,7 +95,7 @@ export function contributionsService(
     ): Promise<ContributionView> {
       const project = await access.requireMember(projectId, userId, 'propose contributions');
       requireActive(project);
-      const id = await transactionWithEvents(db, bus, async (tx, outbox) => {
+      const id = await transactionWithEvents(db, events, async (tx, outbox) => {
         const made = await contributionsRepository(tx).insert({
           projectId: project.projectId,
           authorUserId: userId,
@@ -154,7 +154,7 @@ export function contributionsService(
       const project = await access.requireOwner(projectId, userId, 'merge contributions');
       requireActive(project);
       requireContributionId(cid);
-      const result = await transactionWithEvents(db, bus, async (tx, outbox) => {
+      const result = await transactionWithEvents(db, events, async (tx, outbox) => {
         const workspaces = workspaceRepository(tx);
         const repo = contributionsRepository(tx);
         const current = await workspaces.lock(project.projectId);

@@ -12,8 +12,8 @@ import {
 } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Database } from '../../db/client';
+import type { EventHub } from '../../events/event-hub';
 import type { ZodTypeProvider } from '../../lib/validation';
-import type { Bus } from '../realtime/bus';
 import { requireAuth } from '../users/auth';
 import { presentBlock, presentFriend, presentFriendRequest } from './presenter';
 import { friendsService } from './service';
@@ -21,7 +21,7 @@ import { friendsService } from './service';
 export interface FriendsRoutesOptions {
   db: Database;
   /** The real-time bus: a request and an acceptance notify the other person. */
-  bus: Bus;
+  events: EventHub;
 }
 
 /** API.md "Friends". Every route needs a session; routes parse, call the service, present. */
@@ -29,8 +29,8 @@ export const friendsRoutes: FastifyPluginAsync<
   FriendsRoutesOptions,
   RawServerDefault,
   ZodTypeProvider
-> = async (app, { db, bus }) => {
-  const friends = friendsService(db, { bus });
+> = async (app, { db, events }) => {
+  const friends = friendsService(db, { events });
   app.addHook('onRequest', app.authenticate);
   const ok = { success: true as const };
 

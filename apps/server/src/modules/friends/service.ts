@@ -1,5 +1,7 @@
 import type { FriendRequestBody, FriendRequestsQuery } from '@create-together/contract';
 import type { Database, Executor } from '../../db/client';
+import type { EventHub } from '../../events/event-hub';
+import { type Outbox, transactionWithEvents } from '../../events/outbox';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import {
@@ -7,8 +9,6 @@ import {
   notifyFriendAccepted,
   notifyFriendRequest,
 } from '../notifications/causes';
-import type { Bus } from '../realtime/bus';
-import { type Outbox, transactionWithEvents } from '../realtime/outbox';
 import { settingsAccess } from '../settings/access';
 import { friendsAccess, lockPair } from './access';
 import {
@@ -50,7 +50,7 @@ export interface SentRequest {
 
 export interface FriendsServiceOptions {
   /** Where the notifications of a request and of an acceptance go once their transaction commits. */
-  bus: Bus;
+  events: EventHub;
 }
 
 /**
@@ -58,7 +58,7 @@ export interface FriendsServiceOptions {
  * lock (access.ts `lockPair`), so its checks and its write cannot interleave with another's. A
  * request and an acceptance notify the other person in that same transaction.
  */
-export function friendsService(db: Database, { bus }: FriendsServiceOptions) {
+export function friendsService(db: Database, { events }: FriendsServiceOptions) {
   const repo = friendsRepository(db);
 
   /** The user named by the body's first recipient field; 404 when there is none (or the id is no uuid). */
@@ -105,7 +105,7 @@ export function friendsService(db: Database, { bus }: FriendsServiceOptions) {
       const receiver = await findRecipient(body);
       if (!receiver) throw userNotFound();
       if (receiver.userId === senderId) throw badRequest(CANNOT_FRIEND_YOURSELF, 'CANNOT_FRIEND_YOURSELF');
-      return transactionWithEvents(db, bus, async (tx, outbox) => {
+      return transactionWithEvents(db, events, async (tx, outbox) => {
         await lockPair(tx, senderId, receiver.userId);
         const access = friendsAccess(tx);
         const txRepo = friendsRepository(tx);
@@ -134,7 +134,7 @@ export function friendsService(db: Database, { bus }: FriendsServiceOptions) {
     /** The receiver accepts: the request becomes accepted and the two become friends. */
     async accept(userId: string, requestId: string): Promise<void> {
       const request = await requireParty(userId, requestId, ['receiver']);
-      await transactionWithEvents(db, bus, async (tx, outbox) => {
+      await transactionWithEvents(db, events, async (tx, outbox) => {
         await lockPair(tx, request.senderUserId, request.receiverUserId);
         const txRepo = friendsRepository(tx);
         if (!(await txRepo.answerRequest(request.id, 'accepted'))) throw notPending();
@@ -148,7 +148,7 @@ export function friendsService(db: Database, { bus }: FriendsServiceOptions) {
     async withdraw(userId: string, requestId: string): Promise<void> {
       const request = await requireParty(userId, requestId, ['sender', 'receiver']);
       const status = request.senderUserId === userId ? 'cancelled' : 'declined';
-      await transactionWithEvents(db, bus, async (tx, outbox) => {
+      await transactionWithEvents(db, events, async (tx, outbox) => {
         if (!(await friendsRepository(tx).answerRequest(request.id, status))) throw notPending();
         await answered(tx, outbox, request);
       });
@@ -178,7 +178,7 @@ export function friendsService(db: Database, { bus }: FriendsServiceOptions) {
       if (otherId.toLowerCase() === userId) throw badRequest(CANNOT_BLOCK_YOURSELF, 'CANNOT_BLOCK_YOURSELF');
       const other = isUuid(otherId) ? await repo.findUser({ id: otherId }) : null;
       if (!other) throw userNotFound();
-      await transactionWithEvents(db, bus, async (tx, outbox) => {
+      await transactionWithEvents(db, events, async (tx, outbox) => {
         await lockPair(tx, userId, other.userId);
         const txRepo = friendsRepository(tx);
         await txRepo.insertBlock(userId, other.userId);

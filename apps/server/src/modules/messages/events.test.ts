@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ServerFrame } from '@create-together/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newUser, register, useTestApp } from '../../../test/helper';
-import type { DeliverEvent } from '../realtime/bus';
+import type { DeliverEvent } from '../../events/bus';
 import { messagesKit, recordingBus } from './messages-test-kit';
 import { messagesService } from './service';
 
@@ -128,7 +128,7 @@ describe('presence: a member looking at the conversation gets the message, not a
   it('makes no notification for a subscribed member, and still delivers new_message to both', async () => {
     const { a, b, id } = await k.pair();
     const service = messagesService(t.db, {
-      bus: recorder.bus,
+      events: t.app.events,
       presence: {
         isSubscribed: async (userId, conversationId) => userId === b.user.id && conversationId === id,
       },

@@ -1,11 +1,10 @@
 import type { Conversation, Message, MessagesQuery, SendMessageBody } from '@create-together/contract';
 import type { Database, Executor } from '../../db/client';
+import type { EventHub } from '../../events/event-hub';
+import { type Outbox, transactionWithEvents, withEvents } from '../../events/outbox';
 import { badRequest, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { lockPair, orderedPair } from '../friends/access';
-import { clearMessageNotifications, notifyMessage } from '../notifications/causes';
-import type { Bus } from '../realtime/bus';
-import { type Outbox, transactionWithEvents, withEvents } from '../realtime/outbox';
 import type { Presence } from '../realtime/presence';
 import { conversationAccess } from './access';
 import {
@@ -21,8 +20,8 @@ import { presentConversations, presentMessage } from './presenter';
 import { type ConversationRowView, messagesRepository } from './repository';
 
 export interface MessagesServiceOptions {
-  /** Where `new_message` and `new_notification` go after a send commits. */
-  bus: Bus;
+  /** Where a send and a read are told (`MessageSent`, `ConversationRead`). */
+  events: EventHub;
   /** Who is looking at which conversation: they get the message live, without a notification. */
   presence: Pick<Presence, 'isSubscribed'>;
 }
@@ -39,7 +38,7 @@ class AlreadySent extends Error {}
  * API.md "Messages and notifications": direct conversations between friends and their messages.
  * A conversation the caller is not in is 404, exactly as one that does not exist.
  */
-export function messagesService(db: Database, { bus, presence }: MessagesServiceOptions) {
+export function messagesService(db: Database, { events, presence }: MessagesServiceOptions) {
   const repo = messagesRepository(db);
   const access = conversationAccess(db);
 
@@ -171,25 +170,23 @@ export function messagesService(db: Database, { bus, presence }: MessagesService
         });
         if (!row) throw new AlreadySent();
         const sent = presentMessage({ ...row, senderUsername: sender });
-        outbox.deliver(members, { type: 'new_message', message: sent });
-        for (const recipientId of away) {
-          await notifyMessage(tx, outbox, {
-            recipientId,
-            senderId: userId,
-            senderUsername: sender,
-            conversationId: id,
-            content,
-          });
-        }
+        outbox.emit('MessageSent', {
+          message: sent,
+          memberIds: members,
+          awayIds: away,
+          senderUsername: sender,
+          content,
+        });
         return sent;
       };
       try {
-        // Everyone is looking: the send is one statement, atomic by itself. Otherwise the
-        // notifications join it in one transaction.
+        // Everyone is looking: the send is one statement, atomic by itself, and nothing joins it
+        // (only a member who is away gets a notification). Otherwise the notifications join it in
+        // one transaction.
         const message =
           away.length === 0
-            ? await withEvents(bus, (outbox) => write(db, outbox))
-            : await transactionWithEvents(db, bus, write);
+            ? await withEvents(db, events, (outbox) => write(db, outbox))
+            : await transactionWithEvents(db, events, write);
         return { message, created: true };
       } catch (err) {
         if (!(err instanceof AlreadySent)) throw err;
@@ -203,9 +200,9 @@ export function messagesService(db: Database, { bus, presence }: MessagesService
     async markRead(userId: string, conversationId: string): Promise<void> {
       const id = conversationId.toLowerCase();
       if (!isUuid(id)) throw conversationNotFound();
-      await transactionWithEvents(db, bus, async (tx, outbox) => {
+      await transactionWithEvents(db, events, async (tx, outbox) => {
         if (!(await messagesRepository(tx).markRead(id, userId))) throw conversationNotFound();
-        await clearMessageNotifications(tx, outbox, userId, id);
+        outbox.emit('ConversationRead', { userId, conversationId: id });
       });
     },
   };

@@ -1,11 +1,11 @@
 import { ServerFrame } from '@create-together/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProject, joinProject, useTestApp } from '../../../test/helper';
+import { transactionWithEvents } from '../../events/outbox';
 import { addMember, seedProject } from '../contributions/test-projects';
 import type { Person } from '../friends/friends-test-kit';
 import { messagesKit, recordingBus } from '../messages/messages-test-kit';
 import { createPost } from '../posts/posts-test-kit';
-import { transactionWithEvents } from '../realtime/outbox';
 import { notifyMissedCall } from './causes';
 
 const recorder = recordingBus();
@@ -217,7 +217,7 @@ describe('messages and missed calls', () => {
   it('notifyMissedCall (for the calls module) tells the callee, never the caller themselves', async () => {
     const { a, b, id } = await k.pair();
     recorder.events.length = 0;
-    const made = await transactionWithEvents(t.db, recorder.bus, async (tx, outbox) => [
+    const made = await transactionWithEvents(t.db, t.app.events, async (tx, outbox) => [
       await notifyMissedCall(tx, outbox, { calleeId: b.user.id, callerId: a.user.id, conversationId: id }),
       await notifyMissedCall(tx, outbox, { calleeId: a.user.id, callerId: a.user.id, conversationId: id }),
     ]);

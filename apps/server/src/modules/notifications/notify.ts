@@ -1,6 +1,6 @@
 import type { Notification } from '@create-together/contract';
 import type { Executor } from '../../db/client';
-import type { Outbox } from '../realtime/outbox';
+import type { Outbox } from '../../events/outbox';
 import { presentNotification } from './presenter';
 import { type NewNotification, notificationsRepository } from './repository';
 
@@ -8,8 +8,8 @@ export type { NewNotification } from './repository';
 
 /**
  * Makes a notification inside the caller's transaction (the same one as its cause, so there is
- * never one without the other) and queues `new_notification` with the user's unread count; the
- * outbox publishes it only once that transaction commits.
+ * never one without the other) and says so (`NotificationCreated`, with the user's unread count):
+ * once the transaction commits, the user's sockets hear it (subscribers.ts).
  *
  * A type the user turned off (Settings → Notifications) is not made at all: no row, no frame, no
  * change of the count; null. Every cause comes through here, so this is the one place that asks.
@@ -27,16 +27,16 @@ export async function notify(
   if (!row) return null;
   const notification = presentNotification(row);
   const unreadCount = await repo.countUnread(input.userId);
-  outbox.deliver([input.userId], { type: 'new_notification', notification, unreadCount });
+  outbox.emit('NotificationCreated', { userId: input.userId, notification, unreadCount });
   return notification;
 }
 
 /**
- * Some of the user's notifications were just read (inside `tx`): every tab and device of theirs
- * gets the new count once it commits, so no badge stays behind.
+ * Some of the user's notifications were just read (inside `tx`): once it commits, every tab and
+ * device of theirs gets the new count (`NotificationsRead`), so no badge stays behind.
  */
 export async function announceRead(tx: Executor, outbox: Outbox, userId: string): Promise<number> {
   const unreadCount = await notificationsRepository(tx).countUnread(userId);
-  outbox.deliver([userId], { type: 'notifications_read', unreadCount });
+  outbox.emit('NotificationsRead', { userId, unreadCount });
   return unreadCount;
 }

@@ -6,18 +6,18 @@ import {
 } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Database } from '../../db/client';
+import type { EventHub } from '../../events/event-hub';
 import type { ZodTypeProvider } from '../../lib/validation';
-import type { Bus } from '../realtime/bus';
 import { requireAuth } from '../users/auth';
 import { notificationsService } from './service';
 
 /** API.md "Messages and notifications": the caller's notifications. Every route needs a session. */
 export const notificationsRoutes: FastifyPluginAsync<
-  { db: Database; bus: Bus },
+  { db: Database; events: EventHub },
   RawServerDefault,
   ZodTypeProvider
-> = async (app, { db, bus }) => {
-  const notifications = notificationsService(db, bus);
+> = async (app, { db, events }) => {
+  const notifications = notificationsService(db, events);
   app.addHook('onRequest', app.authenticate);
 
   app.get(

@@ -1,9 +1,9 @@
 import type { Notification, NotificationsQuery } from '@create-together/contract';
 import type { Database } from '../../db/client';
+import type { EventHub } from '../../events/event-hub';
+import { transactionWithEvents } from '../../events/outbox';
 import { validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { Bus } from '../realtime/bus';
-import { transactionWithEvents } from '../realtime/outbox';
 import { INVALID_CURSOR } from './constants';
 import { announceRead } from './notify';
 import { presentNotification } from './presenter';
@@ -19,7 +19,7 @@ export interface NotificationsPage {
  * API.md "Messages and notifications": a user's notifications, newest first, and marking them
  * read. Making them is `notify` (notify.ts, causes.ts), inside the transaction of their cause.
  */
-export function notificationsService(db: Database, bus: Bus) {
+export function notificationsService(db: Database, events: EventHub) {
   const repo = notificationsRepository(db);
   return {
     /**
@@ -47,7 +47,7 @@ export function notificationsService(db: Database, bus: Bus) {
      */
     async markRead(userId: string, ids: string[] | undefined): Promise<number> {
       const own = ids === undefined ? null : ids.filter(isUuid).map((id) => id.toLowerCase());
-      return transactionWithEvents(db, bus, async (tx, outbox) => {
+      return transactionWithEvents(db, events, async (tx, outbox) => {
         const changed = await notificationsRepository(tx).markRead(userId, own);
         return changed > 0
           ? announceRead(tx, outbox, userId)

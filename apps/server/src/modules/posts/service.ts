@@ -1,5 +1,7 @@
 import type { CreatePostBody, Post, PostComment, PostListQuery } from '@create-together/contract';
 import type { Database } from '../../db/client';
+import type { EventHub } from '../../events/event-hub';
+import { transactionWithEvents } from '../../events/outbox';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { friendsAccess } from '../friends/access';
@@ -7,8 +9,6 @@ import { attachOwnMedia } from '../media/attachments';
 import { notifyPostCommented, notifyPostLiked } from '../notifications/causes';
 import type { ProjectAccess } from '../projects/access';
 import { prefixTsQuery } from '../projects/list-query';
-import type { Bus } from '../realtime/bus';
-import { transactionWithEvents } from '../realtime/outbox';
 import { COMMENT_NOT_FOUND, NOT_YOUR_COMMENT, POST_COMMENTS_LIST_MAX, POST_NOT_FOUND } from './constants';
 import { decodePostCursor, encodePostCursor } from './list-cursor';
 import { cursorKeyOf, postListRepository } from './list-repository';
@@ -18,7 +18,7 @@ import { postsRepository } from './repository';
 export interface PostsServiceOptions {
   access: ProjectAccess;
   /** Where the notifications of a like or a comment (to the post's author) go once committed. */
-  bus: Bus;
+  events: EventHub;
 }
 
 export interface PostPage {
@@ -34,7 +34,7 @@ const commentNotFound = () => notFound(COMMENT_NOT_FOUND, 'COMMENT_NOT_FOUND');
  * the author deletes one. Likes and comments keep the post's counters in step in their transaction
  * and tell the author.
  */
-export function postsService(db: Database, { access, bus }: PostsServiceOptions) {
+export function postsService(db: Database, { access, events }: PostsServiceOptions) {
   const repo = postsRepository(db);
   const lists = postListRepository(db);
 
@@ -118,7 +118,7 @@ export function postsService(db: Database, { access, bus }: PostsServiceOptions)
     /** Idempotent either way; a new like tells the author. Answers the count after the change. */
     async setLike(postId: string, userId: string, liked: boolean): Promise<number> {
       const post = await requireVisible(postId, userId);
-      return transactionWithEvents(db, bus, async (tx, outbox) => {
+      return transactionWithEvents(db, events, async (tx, outbox) => {
         const posts = postsRepository(tx);
         const changed = liked
           ? await posts.insertLike(post.id, userId)
@@ -144,7 +144,7 @@ export function postsService(db: Database, { access, bus }: PostsServiceOptions)
     /** Anyone signed in who can see the post; its author is told. */
     async comment(postId: string, userId: string, content: string): Promise<PostComment> {
       const post = await requireVisible(postId, userId);
-      const commentId = await transactionWithEvents(db, bus, async (tx, outbox) => {
+      const commentId = await transactionWithEvents(db, events, async (tx, outbox) => {
         const posts = postsRepository(tx);
         const made = await posts.insertComment(post.id, userId, content);
         await posts.adjustCounter(post.id, 'comments', 1);

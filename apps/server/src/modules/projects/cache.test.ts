@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
+import { createProject, joinProject, quietEvents, register, useTestApp } from '../../../test/helper';
 import { projects } from '../../db/schema';
-import { memoryBus } from '../realtime/bus';
 import { projectAccess } from './access';
 import { call, getProject, ids, insertProject, listProjects, snapshotLoads } from './projects-test-kit';
 import { projectsService } from './service';
@@ -53,7 +52,7 @@ describe('the project cache', () => {
     const projectId = await insertProject(t.db, owner.user.id, { mainContent: 'v1' });
     const service = projectsService(t.db, {
       access: projectAccess(t.db),
-      bus: memoryBus(pino({ level: 'silent' })),
+      events: quietEvents(),
       cacheMs: 3_600_000,
       viewFlushMs: 3_600_000,
       log: pino({ level: 'silent' }),
@@ -72,7 +71,7 @@ describe('the project cache', () => {
     const projectId = await insertProject(t.db, owner.user.id, { name: 'One' });
     const service = projectsService(t.db, {
       access: projectAccess(t.db),
-      bus: memoryBus(pino({ level: 'silent' })),
+      events: quietEvents(),
       cacheMs: 0,
       viewFlushMs: 3_600_000,
       log: pino({ level: 'silent' }),
@@ -89,7 +88,7 @@ describe('the project cache', () => {
     const queries = vi.spyOn(t.pool, 'query');
     const service = projectsService(t.db, {
       access: projectAccess(t.db),
-      bus: memoryBus(pino({ level: 'silent' })),
+      events: quietEvents(),
       cacheMs: 3_600_000,
       viewFlushMs: 3_600_000,
       log: pino({ level: 'silent' }),

@@ -6,14 +6,15 @@ import type {
 } from '@create-together/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { CacheChange } from '../../events/bus';
+import type { CacheSync } from '../../events/cache-sync';
+import type { EventHub } from '../../events/event-hub';
+import { transactionWithEvents } from '../../events/outbox';
 import { badRequest, conflict, notFound, validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { friendsAccess } from '../friends/access';
 import { publishOwnMediaAt } from '../media/attachments';
 import { notifyProjectJoined } from '../notifications/causes';
-import type { Bus, CacheChange } from '../realtime/bus';
-import type { CacheSync } from '../realtime/cache-sync';
-import { transactionWithEvents } from '../realtime/outbox';
 import { PROJECT_NOT_FOUND, type ProjectAccess } from './access';
 import { projectListRepository } from './list-repository';
 import { insertOwnedProject, toDate } from './new-project';
@@ -47,7 +48,7 @@ const secondsOrNull = (date: Date | null) => (date === null ? null : seconds(dat
 export interface ProjectsServiceOptions {
   access: ProjectAccess;
   /** Where a join's notification to the owner goes once it commits. */
-  bus: Bus;
+  events: EventHub;
   /** 0 turns the project cache off. */
   cacheMs: number;
   viewFlushMs: number;
@@ -63,7 +64,7 @@ export interface ProjectsServiceOptions {
  */
 export function projectsService(
   db: Database,
-  { access, bus, cacheMs, viewFlushMs, log, sync }: ProjectsServiceOptions,
+  { access, events, cacheMs, viewFlushMs, log, sync }: ProjectsServiceOptions,
 ) {
   const repo = projectsRepository(db);
   const reads = projectReads(repo, cacheMs);
@@ -179,7 +180,7 @@ export function projectsService(
       const info = await access.requireVisible(projectId, userId);
       if (info.role !== null) throw conflict(ALREADY_MEMBER, 'ALREADY_MEMBER');
       if (info.status !== 'active') throw conflict(NOT_ACCEPTING, 'PROJECT_NOT_ACTIVE');
-      await transactionWithEvents(db, bus, async (tx, outbox) => {
+      await transactionWithEvents(db, events, async (tx, outbox) => {
         const projects = projectsRepository(tx);
         // A concurrent join of the same user got there first.
         if (!(await projects.insertMember(projectId, userId, 'contributor'))) {

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
-import { memoryBus } from '../realtime/bus';
+import { memoryBus } from '../../events/bus';
+import { EventHub } from '../../events/event-hub';
 import { projectAccess } from './access';
 import { getProject, insertProject, snapshotLoads } from './projects-test-kit';
 import { projectsService } from './service';
@@ -16,10 +17,9 @@ const storedViews = async (projectId: string) =>
     ?.views;
 
 function service(db: Database, log = pino({ level: 'silent' })) {
-  const bus = memoryBus(log);
   return projectsService(db, {
     access: projectAccess(db),
-    bus,
+    events: new EventHub(memoryBus(log), log),
     cacheMs: 60_000,
     viewFlushMs: 3_600_000,
     log,

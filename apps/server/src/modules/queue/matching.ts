@@ -7,11 +7,11 @@ import {
 } from '@create-together/contract';
 import type { Executor } from '../../db/client';
 import type { QueueEntryRow, QueueSessionRow } from '../../db/schema';
+import type { Outbox } from '../../events/outbox';
 import { conflict } from '../../lib/errors';
 import { notifyQueueMatched } from '../notifications/causes';
 import { insertOwnedProject } from '../projects/new-project';
 import { projectsRepository } from '../projects/repository';
-import type { Outbox } from '../realtime/outbox';
 import { MATCH_CANDIDATES_MAX } from './constants';
 import { queueRepository } from './repository';
 import { pickTeam, type Team } from './team';

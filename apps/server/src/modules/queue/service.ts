@@ -8,16 +8,16 @@ import {
   type QueueSession,
 } from '@create-together/contract';
 import type { Database } from '../../db/client';
+import type { EventHub } from '../../events/event-hub';
+import { transactionWithEvents } from '../../events/outbox';
 import type { ProjectsService } from '../projects/service';
-import type { Bus } from '../realtime/bus';
-import { transactionWithEvents } from '../realtime/outbox';
 import { enterAndMatch } from './matching';
 import { presentEntry, presentSession } from './presenter';
 import { queueRepository } from './repository';
 
 export interface QueueServiceOptions {
   /** Where the match notifications go once their transaction commits. */
-  bus: Bus;
+  events: EventHub;
   /** Presents the sessions' projects and the open ones, and forgets what a match changed. */
   projects: ProjectsService;
 }
@@ -29,7 +29,7 @@ export interface QueueViewer {
 }
 
 /** /queue (README.md): entering and leaving, the sessions it formed, projects open to you. */
-export function queueService(db: Database, { bus, projects }: QueueServiceOptions) {
+export function queueService(db: Database, { events, projects }: QueueServiceOptions) {
   const repo = queueRepository(db);
 
   return {
@@ -41,7 +41,7 @@ export function queueService(db: Database, { bus, projects }: QueueServiceOption
       userId: string,
       body: EnterQueueBody,
     ): Promise<{ entry: QueueEntry; match: QueueSession | null }> {
-      const { entry, session } = await transactionWithEvents(db, bus, (tx, outbox) =>
+      const { entry, session } = await transactionWithEvents(db, events, (tx, outbox) =>
         enterAndMatch(tx, outbox, userId, body),
       );
       if (!session) return { entry: presentEntry(entry), match: null };

@@ -8,11 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { Database } from '../../db/client';
+import type { Bus } from '../../events/bus';
+import type { EventHub } from '../../events/event-hub';
 import { callSignalling } from '../calls/signalling';
 import { friendsAccess } from '../friends/access';
 import { conversationAccess } from '../messages/access';
 import type { SessionsService } from '../users/sessions';
-import type { Bus } from './bus';
 import { ClientSocket, sendFrame } from './client-socket';
 import { CLOSE, HEARTBEAT_MS, SHUTDOWN_GRACE_MS, SOCKET_MESSAGES } from './constants';
 import { LocalSockets } from './local-sockets';
@@ -25,7 +26,8 @@ import { refuseUpgrade, type UpgradeOptions, upgradeChecker } from './upgrade';
 export interface GatewayOptions extends UpgradeOptions {
   db: Database;
   sessions: SessionsService;
-  bus: Bus;
+  /** Domain events and their bus: `deliver` events reach this process's sockets from it. */
+  events: EventHub;
   subscriptions: LocalSubscriptions;
   /** Redis's copy of the subscriptions when several processes share them; null for one process. */
   shared: SharedSubscriptions | null;
@@ -60,7 +62,8 @@ declare module 'fastify' {
  * before the HTTP server, which would otherwise wait for them.
  */
 export function socketGateway(app: FastifyInstance, options: GatewayOptions): RealtimeGateway {
-  const { bus, subscriptions, presence, heartbeatMs = HEARTBEAT_MS, checkFrames = false } = options;
+  const { events, subscriptions, presence, heartbeatMs = HEARTBEAT_MS, checkFrames = false } = options;
+  const { bus } = events;
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: FRAME_MAX_BYTES, // larger closes the socket with 1009
@@ -75,7 +78,7 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
     sessions: options.sessions,
     conversations: conversationAccess(options.db),
     friends: friendsAccess(options.db),
-    calls: callSignalling({ db: options.db, bus, presence }),
+    calls: callSignalling({ db: options.db, events, presence }),
     bus,
     subscriptions,
     shared: options.shared,

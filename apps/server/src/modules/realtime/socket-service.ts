@@ -1,11 +1,11 @@
 import type { ClientFrame, ServerFrame } from '@create-together/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
+import type { Bus } from '../../events/bus';
 import type { CallSignalling, Refusal } from '../calls/signalling';
 import type { FriendsAccess } from '../friends/access';
 import type { ConversationAccess } from '../messages/access';
 import type { SessionsService } from '../users/sessions';
-import type { Bus } from './bus';
 import type { AuthedSocket, ClientSocket } from './client-socket';
 import { CLOSE, INBOX_MAX, SOCKET_MESSAGES } from './constants';
 import type { LocalSockets } from './local-sockets';

@@ -1,12 +1,12 @@
 import { NOTIFICATION_TYPES, ServerFrame } from '@create-together/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProject, joinProject, useTestApp } from '../../../test/helper';
+import { transactionWithEvents } from '../../events/outbox';
 import type { Person } from '../friends/friends-test-kit';
 import { messagesKit, recordingBus } from '../messages/messages-test-kit';
 import { notify } from '../notifications/notify';
 import { createPost } from '../posts/posts-test-kit';
 import { entryBody } from '../queue/queue-test-kit';
-import { transactionWithEvents } from '../realtime/outbox';
 import { settingsKit } from './settings-test-kit';
 
 const recorder = recordingBus();
@@ -29,7 +29,7 @@ describe('a muted notification type', () => {
       await k.mute(a, type);
       const other = NOTIFICATION_TYPES.find((candidate) => candidate !== type) ?? type;
       recorder.events.length = 0;
-      const made = await transactionWithEvents(t.db, recorder.bus, async (tx, outbox) => [
+      const made = await transactionWithEvents(t.db, t.app.events, async (tx, outbox) => [
         await notify(tx, outbox, { userId: a.user.id, type, title: 'Muted', link: null }),
         await notify(tx, outbox, { userId: a.user.id, type: other, title: 'Heard', link: null }),
       ]);

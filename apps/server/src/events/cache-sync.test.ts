@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, register, testConfig, useTestApp } from '../../../test/helper';
-import { useListening, useSockets } from '../../../test/sockets';
-import { type App, buildApp } from '../../app';
+import { createProject, register, testConfig, useTestApp } from '../../test/helper';
+import { useListening, useSockets } from '../../test/sockets';
+import { type App, buildApp } from '../app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 // Long enough that only the sync, not expiry, can explain a fresh answer.

@@ -1,0 +1,12 @@
+import type { EventHub } from './events/event-hub';
+import { messagesSubscribers } from './modules/messages/subscribers';
+import { notificationsSubscribers } from './modules/notifications/subscribers';
+
+/**
+ * Every module's reactions to domain events (events/domain-events.ts), registered once when the app
+ * is built. A module's `subscribers.ts` says how it reacts; this is only where they are all named.
+ */
+export function subscribeAll(events: EventHub): void {
+  messagesSubscribers(events);
+  notificationsSubscribers(events);
+}
