@@ -22,10 +22,46 @@ export interface DomainEvents {
   };
   /** `userId` read the conversation up to its newest message. */
   ConversationRead: { userId: string; conversationId: string };
+  /** `senderId` asked `receiverId` to be friends. */
+  FriendRequestSent: FriendRequest;
+  /** `receiverId` accepted `senderId`'s request (or sent one back, which accepts theirs): friends now. */
+  FriendRequestAccepted: FriendRequest;
+  /** `receiverId` declined the request. */
+  FriendRequestDeclined: FriendRequest;
+  /** The request was withdrawn: by its sender, or ended by a block between the two. */
+  FriendRequestCancelled: FriendRequest;
+  /** `userId` ended the friendship with `otherId`. */
+  FriendRemoved: { userId: string; otherId: string };
+  /** `blockerId` blocked `blockedId`: their friendship and pending requests are gone with it. */
+  UserBlocked: { blockerId: string; blockedId: string };
+  UserUnblocked: { blockerId: string; blockedId: string };
+
+  /** `userId` joined the project as a contributor. */
+  MemberJoined: { projectId: string; userId: string };
+  /** `authorId` proposed a contribution; `content` is its Markdown. */
+  ContributionProposed: { projectId: string; contributionId: string; authorId: string; content: string };
+  /** `mergerId` merged `authorId`'s contribution into the main content. */
+  ContributionMerged: { projectId: string; contributionId: string; authorId: string; mergerId: string };
+
+  PostLiked: { postId: string; postAuthorId: string; likerId: string };
+  PostCommented: { postId: string; postAuthorId: string; commenterId: string; content: string };
+
+  /** A call ended before anyone answered: `calleeIds` (those it rang) missed it. */
+  CallMissed: { conversationId: string; callerId: string; calleeIds: string[] };
+  /** A team was matched in the queue: `userIds` start a session in the project made for it. */
+  QueueMatched: { userIds: string[]; teamSize: number; projectId: string; projectName: string };
+
   /** A notification was made for `userId`, who now has `unreadCount` unread. */
   NotificationCreated: { userId: string; notification: Notification; unreadCount: number };
   /** Some of `userId`'s notifications were read; `unreadCount` are left. */
   NotificationsRead: { userId: string; unreadCount: number };
+}
+
+/** A friend request between two people. */
+export interface FriendRequest {
+  requestId: string;
+  senderId: string;
+  receiverId: string;
 }
 
 export type EventName = keyof DomainEvents;

@@ -12,7 +12,7 @@ export type Deliver = (userIds: readonly string[], frame: ServerFrame) => void;
 export type InTransactionHandler<N extends EventName> = (
   event: DomainEvents[N],
   context: { tx: Executor; outbox: Outbox },
-) => Promise<void>;
+) => Promise<unknown>;
 
 /** A reaction to what has been committed: who hears of it, what is forgotten. */
 export type CommittedHandler<N extends EventName> = (

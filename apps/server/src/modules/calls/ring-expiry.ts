@@ -4,7 +4,7 @@ import type { EventHub } from '../../events/event-hub';
 import { transactionWithEvents } from '../../events/outbox';
 import { conversationAccess } from '../messages/access';
 import { callsRepository } from './calls-repository';
-import { notifyMissed } from './missed-calls';
+import { callMissed } from './missed-calls';
 
 /**
  * Ends calls that still ring long after every client would have given up on them (the callee's
@@ -24,7 +24,7 @@ export async function expireRingingCalls(
       const members = await conversations.membersFor(call.conversationId, call.callerId);
       if (!members) continue; // the caller left the conversation (an account deleted, say)
       const memberIds = members.map((m) => m.userId);
-      await notifyMissed(tx, outbox, { ...call, memberIds });
+      await callMissed(tx, outbox, { ...call, memberIds });
       const fromUsername = members.find((m) => m.userId === call.callerId)?.username ?? '';
       outbox.deliver(memberIds, {
         type: 'call_end',

@@ -8,7 +8,7 @@ import { CONVERSATION_NOT_FOUND } from '../messages/constants';
 import type { Presence } from '../realtime/presence';
 import { callsRepository } from './calls-repository';
 import { CALL_MESSAGES } from './constants';
-import { notifyMissed } from './missed-calls';
+import { callMissed } from './missed-calls';
 
 /** Who sent a call frame: the socket's authenticated user, whatever the frame claims. */
 export interface Sender {
@@ -103,7 +103,7 @@ export function callSignalling({ db, events, presence }: CallSignallingDeps) {
       const ended = await callsRepository(tx).end(scene.conversationId, callId, reason);
       const memberIds = scene.members.map((m) => m.userId);
       if (ended && !ended.answered && reason !== 'rejected') {
-        await notifyMissed(tx, outbox, {
+        await callMissed(tx, outbox, {
           conversationId: scene.conversationId,
           callerId: ended.callerId,
           memberIds,

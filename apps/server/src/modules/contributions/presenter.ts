@@ -4,6 +4,7 @@ import {
   type MergedContribution,
   type Workspace,
 } from '@create-together/contract';
+import { excerpt } from '../../lib/excerpt';
 import { presentAttachedMedia } from '../media/attachments';
 import type { ContributionView, WorkspaceRow } from './repository';
 
@@ -34,19 +35,6 @@ export function presentWorkspace(row: WorkspaceRow): Workspace {
   return { mainContent: row.mainContent, lastUpdated: seconds(row.workspaceUpdatedAt) };
 }
 
-/**
- * The start of `text` in at most `max` characters: cut at the last space or line break when
- * there is one in the second half (so a word is not split), then "…".
- */
-export function excerpt(text: string, max = CONTRIBUTION_EXCERPT_MAX): string {
-  const trimmed = text.trim();
-  if (trimmed.length <= max) return trimmed;
-  const head = trimmed.slice(0, max - 1);
-  const space = head.search(/\s\S*$/);
-  const cut = space > max / 2 ? head.slice(0, space) : head;
-  return `${cut.trimEnd()}…`;
-}
-
 export function presentMergedContribution(row: {
   id: string;
   projectId: string;
@@ -58,7 +46,7 @@ export function presentMergedContribution(row: {
   return {
     id: row.id,
     project: { id: row.projectId, name: row.projectName },
-    excerpt: excerpt(row.start),
+    excerpt: excerpt(row.start, CONTRIBUTION_EXCERPT_MAX),
     mergedAt: seconds(row.mergedAt),
     votes: row.votes,
   };

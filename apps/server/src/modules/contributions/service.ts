@@ -13,7 +13,6 @@ import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { friendsAccess } from '../friends/access';
 import { attachOwnMedia } from '../media/attachments';
-import { notifyContributionMerged, notifyContributionProposed } from '../notifications/causes';
 import { PROJECT_NOT_FOUND, type ProjectAccess } from '../projects/access';
 import {
   ALREADY_MERGED,
@@ -102,8 +101,9 @@ export function contributionsService(
           content,
           mediaId: mediaId ? await attachOwnMedia(tx, mediaId, userId) : null,
         });
-        await notifyContributionProposed(tx, outbox, {
+        outbox.emit('ContributionProposed', {
           projectId: project.projectId,
+          contributionId: made,
           authorId: userId,
           content,
         });
@@ -176,8 +176,9 @@ export function contributionsService(
           );
         }
         const workspace = await workspaces.write(project.projectId, mainContent);
-        await notifyContributionMerged(tx, outbox, {
+        outbox.emit('ContributionMerged', {
           projectId: project.projectId,
+          contributionId: cid,
           authorId: locked.authorUserId,
           mergerId: userId,
         });

@@ -95,7 +95,11 @@ export function friendsRepository(db: Executor) {
         .update(friendRequests)
         .set({ status: 'cancelled', respondedAt: sql`now()` })
         .where(pendingBetween(a, b))
-        .returning({ id: friendRequests.id, receiverUserId: friendRequests.receiverUserId });
+        .returning({
+          id: friendRequests.id,
+          senderUserId: friendRequests.senderUserId,
+          receiverUserId: friendRequests.receiverUserId,
+        });
     },
 
     /** Pending requests to (incoming) or from (outgoing) the user, newest first. */
@@ -179,10 +183,13 @@ export function friendsRepository(db: Executor) {
       await db.insert(blocks).values({ blockerUserId, blockedUserId }).onConflictDoNothing();
     },
 
-    async deleteBlock(blockerUserId: string, blockedUserId: string): Promise<void> {
-      await db
+    /** Whether there was a block to delete. */
+    async deleteBlock(blockerUserId: string, blockedUserId: string): Promise<boolean> {
+      const deleted = await db
         .delete(blocks)
-        .where(and(eq(blocks.blockerUserId, blockerUserId), eq(blocks.blockedUserId, blockedUserId)));
+        .where(and(eq(blocks.blockerUserId, blockerUserId), eq(blocks.blockedUserId, blockedUserId)))
+        .returning({ blocker: blocks.blockerUserId });
+      return deleted.length > 0;
     },
 
     /** Who the user blocked, newest first. */

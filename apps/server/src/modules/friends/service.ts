@@ -1,14 +1,9 @@
 import type { FriendRequestBody, FriendRequestsQuery } from '@create-together/contract';
 import type { Database, Executor } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
-import { type Outbox, transactionWithEvents } from '../../events/outbox';
+import { transactionWithEvents, withEvents } from '../../events/outbox';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import {
-  clearFriendRequestNotification,
-  notifyFriendAccepted,
-  notifyFriendRequest,
-} from '../notifications/causes';
 import { settingsAccess } from '../settings/access';
 import { friendsAccess, lockPair } from './access';
 import {
@@ -30,12 +25,12 @@ import {
 } from './constants';
 import { friendsRepository } from './repository';
 
-/**
- * Every way a request leaves `pending` goes through here: its notification to the receiver is
- * settled with it, so none stays unread after the request is gone (nor piles up when sent again).
- */
-const answered = (tx: Executor, outbox: Outbox, request: { id: string; receiverUserId: string }) =>
-  clearFriendRequestNotification(tx, outbox, { requestId: request.id, receiverId: request.receiverUserId });
+/** What a friend request event carries about the request. */
+const requestOf = (request: { id: string; senderUserId: string; receiverUserId: string }) => ({
+  requestId: request.id,
+  senderId: request.senderUserId,
+  receiverId: request.receiverUserId,
+});
 
 /** Unknown and "blocked you" must be indistinguishable: one factory for both. */
 const userNotFound = () => notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
@@ -119,14 +114,13 @@ export function friendsService(db: Database, { events }: FriendsServiceOptions) 
         if (pending) {
           await txRepo.answerRequest(pending.id, 'accepted');
           await txRepo.insertFriendship(senderId, receiver.userId);
-          await answered(tx, outbox, pending);
           // Their request was accepted by this send: for them, that is an acceptance.
-          await notifyFriendAccepted(tx, outbox, { accepterId: senderId, requesterId: receiver.userId });
+          outbox.emit('FriendRequestAccepted', requestOf(pending));
           return { requestId: pending.id, status: 'accepted', message: nowFriendsWith(receiver.username) };
         }
         await requireMayAsk(tx, senderId, receiver.userId);
         const requestId = await txRepo.insertRequest(senderId, receiver.userId);
-        await notifyFriendRequest(tx, outbox, { requestId, senderId, receiverId: receiver.userId });
+        outbox.emit('FriendRequestSent', { requestId, senderId, receiverId: receiver.userId });
         return { requestId, status: 'pending', message: FRIEND_REQUEST_SENT };
       });
     },
@@ -139,8 +133,7 @@ export function friendsService(db: Database, { events }: FriendsServiceOptions) 
         const txRepo = friendsRepository(tx);
         if (!(await txRepo.answerRequest(request.id, 'accepted'))) throw notPending();
         await txRepo.insertFriendship(request.senderUserId, request.receiverUserId);
-        await answered(tx, outbox, request);
-        await notifyFriendAccepted(tx, outbox, { accepterId: userId, requesterId: request.senderUserId });
+        outbox.emit('FriendRequestAccepted', requestOf(request));
       });
     },
 
@@ -150,7 +143,10 @@ export function friendsService(db: Database, { events }: FriendsServiceOptions) 
       const status = request.senderUserId === userId ? 'cancelled' : 'declined';
       await transactionWithEvents(db, events, async (tx, outbox) => {
         if (!(await friendsRepository(tx).answerRequest(request.id, status))) throw notPending();
-        await answered(tx, outbox, request);
+        outbox.emit(
+          status === 'cancelled' ? 'FriendRequestCancelled' : 'FriendRequestDeclined',
+          requestOf(request),
+        );
       });
     },
 
@@ -164,9 +160,13 @@ export function friendsService(db: Database, { events }: FriendsServiceOptions) 
 
     /** Ends the friendship for both; 404 when there is none. */
     async unfriend(userId: string, otherId: string): Promise<void> {
-      if (!isUuid(otherId) || !(await repo.deleteFriendship(userId, otherId))) {
-        throw notFound(NOT_FRIENDS, 'NOT_FRIENDS');
-      }
+      const other = otherId.toLowerCase();
+      await withEvents(db, events, async (outbox) => {
+        if (!isUuid(other) || !(await repo.deleteFriendship(userId, other))) {
+          throw notFound(NOT_FRIENDS, 'NOT_FRIENDS');
+        }
+        outbox.emit('FriendRemoved', { userId, otherId: other });
+      });
     },
 
     async listBlocks(userId: string) {
@@ -184,14 +184,20 @@ export function friendsService(db: Database, { events }: FriendsServiceOptions) 
         await txRepo.insertBlock(userId, other.userId);
         await txRepo.deleteFriendship(userId, other.userId);
         for (const request of await txRepo.cancelPendingBetween(userId, other.userId)) {
-          await answered(tx, outbox, request);
+          outbox.emit('FriendRequestCancelled', requestOf(request));
         }
+        outbox.emit('UserBlocked', { blockerId: userId, blockedId: other.userId });
       });
     },
 
     /** Idempotent; the friendship the block ended does not come back. */
     async unblock(userId: string, otherId: string): Promise<void> {
-      if (isUuid(otherId)) await repo.deleteBlock(userId, otherId);
+      const other = otherId.toLowerCase();
+      if (!isUuid(other)) return;
+      await withEvents(db, events, async (outbox) => {
+        if (await repo.deleteBlock(userId, other))
+          outbox.emit('UserUnblocked', { blockerId: userId, blockedId: other });
+      });
     },
   };
 }

@@ -1,8 +1,8 @@
 import { type Notification, teamName } from '@create-together/contract';
 import type { Executor } from '../../db/client';
 import type { Outbox } from '../../events/outbox';
+import { excerpt } from '../../lib/excerpt';
 import { markdownToText } from '../../lib/markdown-text';
-import { excerpt } from '../contributions/presenter';
 import { links, NOTIFICATION_BODY_MAX, titles } from './constants';
 import { announceRead, notify } from './notify';
 import { notificationsRepository } from './repository';

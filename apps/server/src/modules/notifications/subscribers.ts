@@ -1,8 +1,68 @@
 import type { EventHub } from '../../events/event-hub';
-import { clearMessageNotifications, notifyMessage } from './causes';
+import {
+  clearFriendRequestNotification,
+  clearMessageNotifications,
+  notifyContributionMerged,
+  notifyContributionProposed,
+  notifyFriendAccepted,
+  notifyFriendRequest,
+  notifyMessage,
+  notifyMissedCall,
+  notifyPostCommented,
+  notifyPostLiked,
+  notifyProjectJoined,
+  notifyQueueMatched,
+} from './causes';
 
 /** What makes a notification, or reads one; and who hears of it. */
 export function notificationsSubscribers(events: EventHub): void {
+  // Every reaction below runs in its cause's transaction: a notification is never made without its
+  // cause, nor its cause committed without it (causes.ts says who is told, and when not).
+
+  events.onInTransaction('FriendRequestSent', ({ requestId, senderId, receiverId }, { tx, outbox }) =>
+    notifyFriendRequest(tx, outbox, { requestId, senderId, receiverId }),
+  );
+  // A request that is no longer pending leaves nothing to answer: its notification is read.
+  events.onInTransaction(
+    'FriendRequestAccepted',
+    async ({ requestId, senderId, receiverId }, { tx, outbox }) => {
+      await clearFriendRequestNotification(tx, outbox, { requestId, receiverId });
+      await notifyFriendAccepted(tx, outbox, { accepterId: receiverId, requesterId: senderId });
+    },
+  );
+  for (const ended of ['FriendRequestDeclined', 'FriendRequestCancelled'] as const) {
+    events.onInTransaction(ended, ({ requestId, receiverId }, { tx, outbox }) =>
+      clearFriendRequestNotification(tx, outbox, { requestId, receiverId }),
+    );
+  }
+
+  events.onInTransaction('MemberJoined', ({ projectId, userId }, { tx, outbox }) =>
+    notifyProjectJoined(tx, outbox, { projectId, memberId: userId }),
+  );
+  events.onInTransaction('ContributionProposed', ({ projectId, authorId, content }, { tx, outbox }) =>
+    notifyContributionProposed(tx, outbox, { projectId, authorId, content }),
+  );
+  events.onInTransaction('ContributionMerged', ({ projectId, authorId, mergerId }, { tx, outbox }) =>
+    notifyContributionMerged(tx, outbox, { projectId, authorId, mergerId }),
+  );
+  events.onInTransaction('PostLiked', ({ postId, postAuthorId, likerId }, { tx, outbox }) =>
+    notifyPostLiked(tx, outbox, { postId, postAuthorId, likerId }),
+  );
+  events.onInTransaction('PostCommented', (comment, { tx, outbox }) =>
+    notifyPostCommented(tx, outbox, comment),
+  );
+  events.onInTransaction('CallMissed', async ({ conversationId, callerId, calleeIds }, { tx, outbox }) => {
+    for (const calleeId of calleeIds)
+      await notifyMissedCall(tx, outbox, { calleeId, callerId, conversationId });
+  });
+  events.onInTransaction(
+    'QueueMatched',
+    async ({ userIds, teamSize, projectId, projectName }, { tx, outbox }) => {
+      for (const userId of userIds)
+        await notifyQueueMatched(tx, outbox, { userId, teamSize, projectId, projectName });
+    },
+  );
+
   // Members who were not looking at the conversation are told, in the send's own transaction.
   events.onInTransaction(
     'MessageSent',

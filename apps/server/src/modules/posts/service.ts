@@ -6,7 +6,6 @@ import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { friendsAccess } from '../friends/access';
 import { attachOwnMedia } from '../media/attachments';
-import { notifyPostCommented, notifyPostLiked } from '../notifications/causes';
 import type { ProjectAccess } from '../projects/access';
 import { prefixTsQuery } from '../projects/list-query';
 import { COMMENT_NOT_FOUND, NOT_YOUR_COMMENT, POST_COMMENTS_LIST_MAX, POST_NOT_FOUND } from './constants';
@@ -125,11 +124,7 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
           : await posts.deleteLike(post.id, userId);
         if (!changed) return posts.likesCount(post.id);
         if (liked)
-          await notifyPostLiked(tx, outbox, {
-            postId: post.id,
-            postAuthorId: post.authorUserId,
-            likerId: userId,
-          });
+          outbox.emit('PostLiked', { postId: post.id, postAuthorId: post.authorUserId, likerId: userId });
         return posts.adjustCounter(post.id, 'likes', liked ? 1 : -1);
       });
     },
@@ -148,7 +143,7 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
         const posts = postsRepository(tx);
         const made = await posts.insertComment(post.id, userId, content);
         await posts.adjustCounter(post.id, 'comments', 1);
-        await notifyPostCommented(tx, outbox, {
+        outbox.emit('PostCommented', {
           postId: post.id,
           postAuthorId: post.authorUserId,
           commenterId: userId,

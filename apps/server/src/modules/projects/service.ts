@@ -14,7 +14,6 @@ import { badRequest, conflict, notFound, validationFailed } from '../../lib/erro
 import { isUuid } from '../../lib/ids';
 import { friendsAccess } from '../friends/access';
 import { publishOwnMediaAt } from '../media/attachments';
-import { notifyProjectJoined } from '../notifications/causes';
 import { PROJECT_NOT_FOUND, type ProjectAccess } from './access';
 import { projectListRepository } from './list-repository';
 import { insertOwnedProject, toDate } from './new-project';
@@ -187,7 +186,7 @@ export function projectsService(
           throw conflict(ALREADY_MEMBER, 'ALREADY_MEMBER');
         }
         await projects.adjustCounter(projectId, 'members', 1);
-        await notifyProjectJoined(tx, outbox, { projectId: info.projectId, memberId: userId });
+        outbox.emit('MemberJoined', { projectId: info.projectId, userId });
       });
       invalidate(projectId);
       changed({ what: 'member', userId });

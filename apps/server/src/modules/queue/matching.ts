@@ -9,7 +9,6 @@ import type { Executor } from '../../db/client';
 import type { QueueEntryRow, QueueSessionRow } from '../../db/schema';
 import type { Outbox } from '../../events/outbox';
 import { conflict } from '../../lib/errors';
-import { notifyQueueMatched } from '../notifications/causes';
 import { insertOwnedProject } from '../projects/new-project';
 import { projectsRepository } from '../projects/repository';
 import { MATCH_CANDIDATES_MAX } from './constants';
@@ -72,8 +71,11 @@ async function formTeam(tx: Executor, outbox: Outbox, body: EnterQueueBody, team
   const matched = await repo.markMatched(ids, session.id, now);
   if (matched !== team.length) throw new Error(`Matched ${matched} entries of a team of ${team.length}.`);
 
-  for (const { userId } of team) {
-    await notifyQueueMatched(tx, outbox, { userId, teamSize, projectId, projectName: input.name });
-  }
+  outbox.emit('QueueMatched', {
+    userIds: team.map((member) => member.userId),
+    teamSize,
+    projectId,
+    projectName: input.name,
+  });
   return session;
 }

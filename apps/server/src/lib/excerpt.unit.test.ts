@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt } from './presenter';
+import { excerpt } from './excerpt';
 
 describe('excerpt', () => {
   it('keeps short text whole, trimmed', () => {
