@@ -17,9 +17,7 @@ module.exports = {
     {
       name: 'no-circular-server-modules',
       comment: 'No circle between server modules: a module that reacts to another subscribes to its events.',
-      // A warning while the circle that is there is being taken apart (the known-violations file
-      // cannot hold a folder's circle); an error once it is gone.
-      severity: 'warn',
+      severity: 'error',
       scope: 'folder',
       from: { path: `${SERVER}modules/[^/]+$` },
       to: { circular: true },

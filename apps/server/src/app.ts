@@ -11,6 +11,7 @@ import { type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } fro
 import { activityRoutes } from './modules/activity/routes';
 import { startRingExpiry } from './modules/calls/ring-expiry';
 import { callsRoutes } from './modules/calls/routes';
+import { callSignalling } from './modules/calls/signalling';
 import { collectivesRoutes } from './modules/collectives/routes';
 import { collectivesService } from './modules/collectives/service';
 import { communityRoutes } from './modules/community/routes';
@@ -28,7 +29,6 @@ import { messagesService } from './modules/messages/service';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { postsRoutes } from './modules/posts/routes';
 import { postsService } from './modules/posts/service';
-import { projectAccess } from './modules/projects/access';
 import { projectsRoutes } from './modules/projects/routes';
 import { projectsService } from './modules/projects/service';
 import { queueRoutes } from './modules/queue/routes';
@@ -48,6 +48,7 @@ import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { projectAccess } from './policies/projects';
 import { subscribeAll } from './subscribers';
 
 export interface AppDeps {
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     db: deps.db,
     sessions,
     events,
+    calls: callSignalling({ db: deps.db, events, presence }),
     subscriptions,
     shared: sharedPresence,
     presence,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SendMessageBody } from '@create-together/contract';
 import { conversationMembers, conversations, friendRequests, friendships, messages } from '../db/schema';
-import { orderedPair } from '../modules/friends/access';
+import { orderedPair } from '../policies/relations';
 import type { DemoContext, DemoWorld } from './context';
 import type { CreatorKey } from './world/creators';
 import { CONVERSATIONS, FRIENDSHIPS, PENDING_REQUESTS } from './world/social';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client';
 import type { Bus, DeliverEvent } from './bus';
 import type { DomainEvents, EventName } from './domain-events';
-import type { Outbox } from './outbox';
+import type { Outbox, Reactions } from './outbox';
 
 /** Sends `frame` to every socket of these users, on whichever process holds them. */
 export type Deliver = (userIds: readonly string[], frame: ServerFrame) => void;
@@ -41,7 +41,7 @@ function add<H>(handlers: Handlers<H>, name: EventName, handler: H): void {
  *   process holds the sockets). A reaction that fails is logged; the change stays made, and
  *   clients catch up when they reconnect.
  */
-export class EventHub {
+export class EventHub implements Reactions {
   private readonly inTransaction: Handlers<InTransactionHandler<never>> = new Map();
   private readonly afterCommit: Handlers<CommittedHandler<never>> = new Map();
 

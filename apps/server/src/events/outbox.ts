@@ -2,7 +2,6 @@ import type { ServerFrame } from '@create-together/contract';
 import type { Database, Executor } from '../db/client';
 import type { DeliverEvent } from './bus';
 import type { DomainEvent, DomainEvents, EventName } from './domain-events';
-import type { EventHub } from './event-hub';
 
 /**
  * What a change makes happen, held until it commits (DESIGN.md "Data flows"): a rolled-back
@@ -24,6 +23,14 @@ export class Outbox {
   }
 }
 
+/** What runs an outbox's reactions (the event hub, event-hub.ts). */
+export interface Reactions {
+  /** The reactions that join the change, in its transaction. */
+  settle(tx: Executor, outbox: Outbox): Promise<void>;
+  /** The reactions to what has been committed. */
+  committed(outbox: Outbox): Promise<void>;
+}
+
 /**
  * Runs `work` on `executor`, the reactions that join a change (event-hub.ts `onInTransaction`) with
  * it, then, once done, the reactions to what was done; answers what `work` did. Outside a
@@ -33,7 +40,7 @@ export class Outbox {
  */
 export async function withEvents<T>(
   executor: Executor,
-  events: EventHub,
+  events: Reactions,
   work: (outbox: Outbox) => Promise<T>,
 ): Promise<T> {
   const outbox = new Outbox();
@@ -49,7 +56,7 @@ export async function withEvents<T>(
  */
 export async function transactionWithEvents<T>(
   db: Database,
-  events: EventHub,
+  events: Reactions,
   work: (tx: Executor, outbox: Outbox) => Promise<T>,
 ): Promise<T> {
   const outbox = new Outbox();

@@ -2,7 +2,7 @@ import { ActivityAnswer } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { requireAuth } from '../users/auth';
+import { requireAuth } from '../../policies/actor';
 import { presentActivity } from './presenter';
 import { activityRepository } from './repository';
 

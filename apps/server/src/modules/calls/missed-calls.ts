@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { Outbox } from '../../events/outbox';
-import { friendsAccess } from '../friends/access';
+import { relationsAccess } from '../../policies/relations';
 
 /**
  * A call ended before anyone answered (and was not rejected): each callee — every member but the
@@ -12,7 +12,7 @@ export async function callMissed(
   outbox: Outbox,
   { conversationId, callerId, memberIds }: { conversationId: string; callerId: string; memberIds: string[] },
 ): Promise<void> {
-  const blocks = friendsAccess(tx);
+  const blocks = relationsAccess(tx);
   const calleeIds: string[] = [];
   for (const calleeId of memberIds) {
     if (calleeId === callerId || (await blocks.isBlockedBetween(callerId, calleeId))) continue;

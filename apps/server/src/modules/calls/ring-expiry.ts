@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
 import { transactionWithEvents } from '../../events/outbox';
-import { conversationAccess } from '../messages/access';
+import { conversationAccess } from '../../policies/conversations';
 import { callsRepository } from './calls-repository';
 import { callMissed } from './missed-calls';
 

@@ -10,10 +10,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { friendsAccess } from '../friends/access';
-import { conversationAccess } from '../messages/access';
-import { CONVERSATION_NOT_FOUND } from '../messages/constants';
-import { requireAuth } from '../users/auth';
+import { requireAuth } from '../../policies/actor';
+import { CONVERSATION_NOT_FOUND, conversationAccess } from '../../policies/conversations';
+import { relationsAccess } from '../../policies/relations';
 import { CALL_MESSAGES } from './constants';
 
 // A CommonJS package whose exports Node cannot name statically: read them off its default export.
@@ -33,7 +32,7 @@ export const callsRoutes: FastifyPluginAsync<CallsRoutesOptions, RawServerDefaul
   { db, config },
 ) => {
   const conversations = conversationAccess(db);
-  const friends = friendsAccess(db);
+  const friends = relationsAccess(db);
 
   app.get(
     '/calls/config',

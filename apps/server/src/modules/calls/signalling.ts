@@ -2,10 +2,13 @@ import type { CallData, CallEndReason, CallSignalData, ServerFrame } from '@crea
 import type { Database } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
 import { transactionWithEvents } from '../../events/outbox';
-import { friendsAccess } from '../friends/access';
-import { type ConversationMember, conversationAccess } from '../messages/access';
-import { CONVERSATION_NOT_FOUND } from '../messages/constants';
-import type { Presence } from '../realtime/presence';
+import type { Presence } from '../../events/presence';
+import {
+  CONVERSATION_NOT_FOUND,
+  type ConversationMember,
+  conversationAccess,
+} from '../../policies/conversations';
+import { relationsAccess } from '../../policies/relations';
 import { callsRepository } from './calls-repository';
 import { CALL_MESSAGES } from './constants';
 import { callMissed } from './missed-calls';
@@ -46,7 +49,7 @@ interface CallScene {
  */
 export function callSignalling({ db, events, presence }: CallSignallingDeps) {
   const conversations = conversationAccess(db);
-  const friends = friendsAccess(db);
+  const friends = relationsAccess(db);
   const repo = callsRepository(db);
 
   const deliver = (userIds: string[], frame: ServerFrame) =>

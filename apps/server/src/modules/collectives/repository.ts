@@ -2,7 +2,7 @@ import type { CollectiveRole } from '@create-together/contract';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { collectiveMembers, collectives, projects, users } from '../../db/schema';
-import { visibleProjects } from '../projects/access';
+import { visibleProjects } from '../../policies/projects';
 import { type ProjectRecord, projectFields } from '../projects/repository';
 
 export interface MemberRecord {

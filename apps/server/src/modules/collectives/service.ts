@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { ProjectAccess } from '../projects/access';
+import type { ProjectAccess } from '../../policies/projects';
 import type { ProjectsService } from '../projects/service';
 import { decodeCollectiveCursor, encodeCollectiveCursor } from './list-cursor';
 import { type CollectiveRecord, collectiveListRepository } from './list-repository';

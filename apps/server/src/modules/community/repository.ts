@@ -1,7 +1,7 @@
 import { and, desc, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { notBlockedEitherWay, relationColumns } from '../friends/access';
+import { notBlockedEitherWay, relationColumns } from '../../policies/relations';
 import type { UserRecord } from '../users/repository';
 import { type UserWithRelation, userColumns } from '../users/repository';
 

@@ -6,7 +6,7 @@ import {
   type UserView,
 } from '@create-together/contract';
 import type { Database } from '../../db/client';
-import { friendshipState } from '../friends/access';
+import { friendshipState } from '../../policies/relations';
 import type { PostsService } from '../posts/service';
 import type { ProjectsService } from '../projects/service';
 import { presentUserView } from '../users/presenter';

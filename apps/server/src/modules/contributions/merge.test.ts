@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { quietEvents, register, useTestApp } from '../../../test/helper';
-import { projectAccess } from '../projects/access';
+import { projectAccess } from '../../policies/projects';
 import { contributionsService } from './service';
 import { addMember, readWorkspace, seedProject } from './test-projects';
 

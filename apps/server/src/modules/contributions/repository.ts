@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contributions, contributionVotes, type MediaRow, media, projects, users } from '../../db/schema';
+import { visibleProjects } from '../../policies/projects';
 import { attachedMediaColumns, attachedMediaFor, mediaSavedBy } from '../media/attachments';
-import { visibleProjects } from '../projects/access';
 
 /** A contribution with its author and the viewer's vote: everything the presenter needs. */
 export interface ContributionView {

@@ -14,7 +14,7 @@ import {
 } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { requireAuth } from '../users/auth';
+import { requireAuth } from '../../policies/actor';
 import { presentContribution, presentMergedContribution, presentWorkspace } from './presenter';
 import type { ContributionsService } from './service';
 

@@ -11,9 +11,9 @@ import type { EventHub } from '../../events/event-hub';
 import { transactionWithEvents } from '../../events/outbox';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { friendsAccess } from '../friends/access';
+import { PROJECT_NOT_FOUND, type ProjectAccess } from '../../policies/projects';
+import { relationsAccess } from '../../policies/relations';
 import { attachOwnMedia } from '../media/attachments';
-import { PROJECT_NOT_FOUND, type ProjectAccess } from '../projects/access';
 import {
   ALREADY_MERGED,
   CONTRIBUTION_NOT_FOUND,
@@ -74,7 +74,7 @@ export function contributionsService(
      * the viewer. One character more than an excerpt holds is read, so `excerpt` knows to cut.
      */
     async mergedBy(id: string, viewerId: string | null) {
-      const authorId = await friendsAccess(db).requireVisibleUser(id, viewerId);
+      const authorId = await relationsAccess(db).requireVisibleUser(id, viewerId);
       return contributions.mergedByAuthor(
         authorId,
         viewerId,

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { attemptLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { requireAuth } from '../users/auth';
+import { requireAuth } from '../../policies/actor';
 import { FEEDBACK_SUBMISSIONS_PER_HOUR, HOUR_MS } from './constants';
 import type { FeedbackService } from './service';
 

@@ -1,7 +1,7 @@
 import { BlocksAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { friendsAccess } from './access';
+import { relationsAccess } from '../../policies/relations';
 import { friendsKit } from './friends-test-kit';
 
 const t = useTestApp();
@@ -122,10 +122,10 @@ describe('DELETE /api/me/blocks/{userId}', () => {
   });
 });
 
-describe('friendsAccess (for messages and calls)', () => {
+describe('relationsAccess (for messages and calls)', () => {
   it('answers isBlockedBetween both ways, hasBlocked one way, areFriends', async () => {
     const [a, b, c] = [await k.person(), await k.person(), await k.person()];
-    const access = friendsAccess(t.db);
+    const access = relationsAccess(t.db);
     await k.makeFriends(a, c);
     await k.block(a, b);
     expect(await access.isBlockedBetween(a.user.id, b.user.id)).toBe(true);

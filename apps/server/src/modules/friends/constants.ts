@@ -1,7 +1,7 @@
 export { FRIEND_REQUEST_RECIPIENT_REQUIRED } from '@create-together/contract';
 
 /** Unknown, and blocked-you, answer exactly this (same status, code and sentence). */
-export const USER_NOT_FOUND = 'User not found.';
+export { USER_NOT_FOUND } from '../../policies/relations';
 export const CANNOT_FRIEND_YOURSELF = 'You cannot send a friend request to yourself.';
 export const UNBLOCK_FIRST = 'You have blocked this user. Unblock them first.';
 export const ALREADY_FRIENDS = 'You are already friends with this user.';

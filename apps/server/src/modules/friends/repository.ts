@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { blocks, type FriendRequestRow, friendRequests, friendships, users } from '../../db/schema';
-import { orderedPair } from './access';
+import { orderedPair } from '../../policies/relations';
 
 /** A user as the lists show them. */
 export interface ListedUserRow {

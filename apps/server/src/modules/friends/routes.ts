@@ -14,7 +14,7 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Database } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { requireAuth } from '../users/auth';
+import { requireAuth } from '../../policies/actor';
 import { presentBlock, presentFriend, presentFriendRequest } from './presenter';
 import { friendsService } from './service';
 

@@ -4,8 +4,8 @@ import type { EventHub } from '../../events/event-hub';
 import { transactionWithEvents, withEvents } from '../../events/outbox';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { lockPair, relationsAccess } from '../../policies/relations';
 import { settingsAccess } from '../settings/access';
-import { friendsAccess, lockPair } from './access';
 import {
   ALREADY_FRIENDS,
   ALREADY_REQUESTED,
@@ -102,7 +102,7 @@ export function friendsService(db: Database, { events }: FriendsServiceOptions) 
       if (receiver.userId === senderId) throw badRequest(CANNOT_FRIEND_YOURSELF, 'CANNOT_FRIEND_YOURSELF');
       return transactionWithEvents(db, events, async (tx, outbox) => {
         await lockPair(tx, senderId, receiver.userId);
-        const access = friendsAccess(tx);
+        const access = relationsAccess(tx);
         const txRepo = friendsRepository(tx);
         if (await access.hasBlocked(receiver.userId, senderId)) throw userNotFound();
         if (await access.hasBlocked(senderId, receiver.userId))

@@ -1,7 +1,6 @@
-export { USER_NOT_FOUND } from '../friends/constants';
-
 /** A conversation the caller is not in answers exactly as one that does not exist. */
-export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
+export { CONVERSATION_NOT_FOUND } from '../../policies/conversations';
+export { USER_NOT_FOUND } from '../../policies/relations';
 /** Not friends, or one blocked the other (who blocked the caller is hidden: USER_NOT_FOUND on create). */
 export const FRIENDS_ONLY = 'You can only message your friends.';
 export const CANNOT_MESSAGE_YOURSELF = 'You cannot message yourself.';

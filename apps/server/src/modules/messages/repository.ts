@@ -9,7 +9,7 @@ import {
   messages,
   users,
 } from '../../db/schema';
-import { relationColumns } from '../friends/access';
+import { relationColumns } from '../../policies/relations';
 
 export interface MessageView {
   id: string;

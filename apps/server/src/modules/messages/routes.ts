@@ -11,7 +11,7 @@ import {
 } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { requireAuth } from '../users/auth';
+import { requireAuth } from '../../policies/actor';
 import type { MessagesService } from './service';
 
 /**

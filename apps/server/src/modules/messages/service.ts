@@ -2,11 +2,11 @@ import type { Conversation, Message, MessagesQuery, SendMessageBody } from '@cre
 import type { Database, Executor } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
 import { type Outbox, transactionWithEvents, withEvents } from '../../events/outbox';
+import type { Presence } from '../../events/presence';
 import { badRequest, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { lockPair, orderedPair } from '../friends/access';
-import type { Presence } from '../realtime/presence';
-import { conversationAccess } from './access';
+import { conversationAccess } from '../../policies/conversations';
+import { lockPair, orderedPair } from '../../policies/relations';
 import {
   BEFORE_OR_AFTER,
   CANNOT_MESSAGE_YOURSELF,

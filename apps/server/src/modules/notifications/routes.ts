@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Database } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { requireAuth } from '../users/auth';
+import { requireAuth } from '../../policies/actor';
 import { notificationsService } from './service';
 
 /** API.md "Messages and notifications": the caller's notifications. Every route needs a session. */

@@ -1,9 +1,9 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type MediaRow, media, postComments, postLikes, posts, projects, users } from '../../db/schema';
-import { notBlockedEitherWay } from '../friends/access';
+import { visibleProjects } from '../../policies/projects';
+import { notBlockedEitherWay } from '../../policies/relations';
 import { attachedMediaColumns, attachedMediaFor, mediaSavedBy } from '../media/attachments';
-import { visibleProjects } from '../projects/access';
 
 /** A post with everything its answer shows, as one viewer sees it: what the presenter needs. */
 export interface PostRecord {

@@ -13,7 +13,7 @@ import {
 } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { requireAuth } from '../users/auth';
+import { requireAuth } from '../../policies/actor';
 import type { PostsService } from './service';
 
 /** Posts (README.md). Routes parse (contract schemas), call the service, answer. */

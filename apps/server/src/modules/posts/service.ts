@@ -4,9 +4,9 @@ import type { EventHub } from '../../events/event-hub';
 import { transactionWithEvents } from '../../events/outbox';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { friendsAccess } from '../friends/access';
+import type { ProjectAccess } from '../../policies/projects';
+import { relationsAccess } from '../../policies/relations';
 import { attachOwnMedia } from '../media/attachments';
-import type { ProjectAccess } from '../projects/access';
 import { prefixTsQuery } from '../projects/list-query';
 import { COMMENT_NOT_FOUND, NOT_YOUR_COMMENT, POST_COMMENTS_LIST_MAX, POST_NOT_FOUND } from './constants';
 import { decodePostCursor, encodePostCursor } from './list-cursor';
@@ -56,7 +56,7 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
     const authorId =
       query.authorId === undefined
         ? null
-        : await friendsAccess(db).requireVisibleUser(query.authorId, viewerId);
+        : await relationsAccess(db).requireVisibleUser(query.authorId, viewerId);
     const projectId =
       query.projectId === undefined
         ? null

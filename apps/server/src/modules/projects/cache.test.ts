@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { createProject, joinProject, quietEvents, register, useTestApp } from '../../../test/helper';
 import { projects } from '../../db/schema';
-import { projectAccess } from './access';
+import { projectAccess } from '../../policies/projects';
 import { call, getProject, ids, insertProject, listProjects, snapshotLoads } from './projects-test-kit';
 import { projectsService } from './service';
 

@@ -2,7 +2,7 @@ import type { ProjectSort } from '@create-together/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projectMembers, projects, users } from '../../db/schema';
-import { visibleProjects } from './access';
+import { visibleProjects } from '../../policies/projects';
 import type { SearchTerms } from './list-query';
 import { type ProjectRecord, projectFields } from './repository';
 

@@ -17,7 +17,7 @@ import {
 } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { requireAuth } from '../users/auth';
+import { requireAuth } from '../../policies/actor';
 import { PROJECT_CREATED, PROJECT_JOINED, type ProjectsService } from './service';
 
 export interface ProjectsRoutesOptions {

@@ -12,9 +12,9 @@ import type { EventHub } from '../../events/event-hub';
 import { transactionWithEvents } from '../../events/outbox';
 import { badRequest, conflict, notFound, validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { friendsAccess } from '../friends/access';
+import { PROJECT_NOT_FOUND, type ProjectAccess } from '../../policies/projects';
+import { relationsAccess } from '../../policies/relations';
 import { publishOwnMediaAt } from '../media/attachments';
-import { PROJECT_NOT_FOUND, type ProjectAccess } from './access';
 import { projectListRepository } from './list-repository';
 import { insertOwnedProject, toDate } from './new-project';
 import {
@@ -214,7 +214,7 @@ export function projectsService(
 
     /** GET /api/users/{id}/projects: 404 as GET /api/users/{id} when the user is hidden from the viewer. */
     async ofUser(id: string, viewerId: string | null): Promise<Project[]> {
-      return ofUser(await friendsAccess(db).requireVisibleUser(id, viewerId), viewerId);
+      return ofUser(await relationsAccess(db).requireVisibleUser(id, viewerId), viewerId);
     },
 
     /** Idempotent either way; answers the like count after the change. */

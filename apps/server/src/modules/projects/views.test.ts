@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
 import { memoryBus } from '../../events/bus';
 import { EventHub } from '../../events/event-hub';
-import { projectAccess } from './access';
+import { projectAccess } from '../../policies/projects';
 import { getProject, insertProject, snapshotLoads } from './projects-test-kit';
 import { projectsService } from './service';
 

@@ -9,7 +9,7 @@ import {
   queueSessions,
   users,
 } from '../../db/schema';
-import { visibleProjects } from '../projects/access';
+import { visibleProjects } from '../../policies/projects';
 import { type ProjectRecord, projectFields } from '../projects/repository';
 import type { Waiter } from './team';
 

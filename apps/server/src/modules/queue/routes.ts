@@ -8,7 +8,7 @@ import {
 } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { requireAuth } from '../users/auth';
+import { requireAuth } from '../../policies/actor';
 import type { QueueService } from './service';
 
 /** /api/queue… (README.md): every route is the signed-in caller's own. */

@@ -10,9 +10,8 @@ import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { Database } from '../../db/client';
 import type { Bus } from '../../events/bus';
 import type { EventHub } from '../../events/event-hub';
-import { callSignalling } from '../calls/signalling';
-import { friendsAccess } from '../friends/access';
-import { conversationAccess } from '../messages/access';
+import { conversationAccess } from '../../policies/conversations';
+import { relationsAccess } from '../../policies/relations';
 import type { SessionsService } from '../users/sessions';
 import { ClientSocket, sendFrame } from './client-socket';
 import { CLOSE, HEARTBEAT_MS, SHUTDOWN_GRACE_MS, SOCKET_MESSAGES } from './constants';
@@ -20,7 +19,7 @@ import { LocalSockets } from './local-sockets';
 import type { LocalSubscriptions } from './local-subscriptions';
 import { parseFrame } from './parse-frame';
 import type { Presence, SharedSubscriptions } from './presence';
-import { socketService } from './socket-service';
+import { type CallFrames, socketService } from './socket-service';
 import { refuseUpgrade, type UpgradeOptions, upgradeChecker } from './upgrade';
 
 export interface GatewayOptions extends UpgradeOptions {
@@ -28,6 +27,8 @@ export interface GatewayOptions extends UpgradeOptions {
   sessions: SessionsService;
   /** Domain events and their bus: `deliver` events reach this process's sockets from it. */
   events: EventHub;
+  /** Where call frames go (the calls module's signalling). */
+  calls: CallFrames;
   subscriptions: LocalSubscriptions;
   /** Redis's copy of the subscriptions when several processes share them; null for one process. */
   shared: SharedSubscriptions | null;
@@ -77,8 +78,8 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
   const service = socketService({
     sessions: options.sessions,
     conversations: conversationAccess(options.db),
-    friends: friendsAccess(options.db),
-    calls: callSignalling({ db: options.db, events, presence }),
+    friends: relationsAccess(options.db),
+    calls: options.calls,
     bus,
     subscriptions,
     shared: options.shared,

@@ -1,9 +1,9 @@
-import type { FriendsAccess } from '../friends/access';
-import type { ConversationMember } from '../messages/access';
+import type { ConversationMember } from '../../policies/conversations';
+import type { RelationsAccess } from '../../policies/relations';
 
 /** The members a frame about a conversation goes to: the others, minus any blocked either way. */
 export async function reachableOthers(
-  friends: FriendsAccess,
+  friends: RelationsAccess,
   members: readonly ConversationMember[],
   userId: string,
 ): Promise<ConversationMember[]> {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { register, type TestContext } from '../../../test/helper';
 import type { TestSocket } from '../../../test/sockets';
 import { blocks, conversationMembers, conversations, friendships } from '../../db/schema';
-import { orderedPair } from '../friends/access';
+import { orderedPair } from '../../policies/relations';
 
 export type Person = Awaited<ReturnType<typeof register>>;
 

@@ -1,10 +1,9 @@
-import type { ClientFrame, ServerFrame } from '@create-together/contract';
+import type { CallData, CallSignalData, ClientFrame, ServerFrame } from '@create-together/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import type { Bus } from '../../events/bus';
-import type { CallSignalling, Refusal } from '../calls/signalling';
-import type { FriendsAccess } from '../friends/access';
-import type { ConversationAccess } from '../messages/access';
+import type { ConversationAccess } from '../../policies/conversations';
+import type { RelationsAccess } from '../../policies/relations';
 import type { SessionsService } from '../users/sessions';
 import type { AuthedSocket, ClientSocket } from './client-socket';
 import { CLOSE, INBOX_MAX, SOCKET_MESSAGES } from './constants';
@@ -13,12 +12,26 @@ import type { LocalSubscriptions } from './local-subscriptions';
 import { reachableOthers } from './peers';
 import { type SharedSubscriptions, SIGNED_IN } from './presence';
 
+/** The sentence of the `error` frame answering a refused call frame; null when it was handled. */
+export type Refusal = string | null;
+
+/**
+ * What the socket hands the call frames to (the calls module's signalling, given by app.ts): the
+ * sender is the socket's authenticated user, whatever the frame claims.
+ */
+export interface CallFrames {
+  invite(sender: { userId: string; username: string }, data: CallData): Promise<Refusal>;
+  accept(sender: { userId: string; username: string }, data: CallData): Promise<Refusal>;
+  end(sender: { userId: string; username: string }, data: CallData): Promise<Refusal>;
+  signal(sender: { userId: string; username: string }, data: CallSignalData): Promise<Refusal>;
+}
+
 export interface SocketServiceDeps {
   sessions: SessionsService;
   conversations: ConversationAccess;
-  friends: FriendsAccess;
+  friends: RelationsAccess;
   /** The call frames' rules and state (calls module). */
-  calls: CallSignalling;
+  calls: CallFrames;
   bus: Bus;
   subscriptions: LocalSubscriptions;
   /** Redis's copy of the subscriptions, when several processes share them. */

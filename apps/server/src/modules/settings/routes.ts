@@ -2,7 +2,7 @@ import { SettingsAnswer, UpdateSettingsBody } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { requireAuth } from '../users/auth';
+import { requireAuth } from '../../policies/actor';
 import { settingsService } from './service';
 
 /** Settings → Notifications and Privacy: the caller's own. Every route needs a session. */

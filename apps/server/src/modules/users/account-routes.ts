@@ -2,8 +2,8 @@ import { DeleteAccountBody, OkAnswer } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Config } from '../../config';
 import type { ZodTypeProvider } from '../../lib/validation';
+import { requireAuth } from '../../policies/actor';
 import type { AccountDeletion } from './account-deletion';
-import { requireAuth } from './auth';
 import { reauthLimit } from './routes';
 import { clearSessionCookie } from './sessions';
 

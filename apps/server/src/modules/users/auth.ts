@@ -56,9 +56,3 @@ export const authPlugin = fp<AuthOptions>(
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
-
-/** The session of a route behind `app.authenticate`. */
-export function requireAuth(request: FastifyRequest): Session {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type SessionRow, sessions, type UserRow, users } from '../../db/schema';
-import { notBlockedBy, type Relation, relationColumns } from '../friends/access';
+import { notBlockedBy, type Relation, relationColumns } from '../../policies/relations';
 
 /** A user row without its password hash (nor the activity bookkeeping): what queries hand to the rest of the module. */
 export type UserRecord = Omit<UserRow, 'passwordHash' | 'lastActiveAt'>;

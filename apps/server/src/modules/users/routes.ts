@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RawServerDefa
 import type { Config } from '../../config';
 import { attemptLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { requireAuth } from './auth';
+import { requireAuth } from '../../policies/actor';
 import { presentUser } from './presenter';
 import type { UsersService } from './service';
 import {

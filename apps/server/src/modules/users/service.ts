@@ -9,8 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { friendshipState } from '../friends/access';
-import { USER_NOT_FOUND } from '../friends/constants';
+import { friendshipState, USER_NOT_FOUND } from '../../policies/relations';
 import { publishOwnAvatarAt } from '../media/attachments';
 import { hashPassword, verifyPassword } from './passwords';
 import { presentUserView } from './presenter';

@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { conversationMembers, users } from '../../db/schema';
-import { isUuid } from '../../lib/ids';
+import type { Executor } from '../db/client';
+import { conversationMembers, users } from '../db/schema';
+import { isUuid } from '../lib/ids';
+
+/** Said of a conversation that does not exist and of one the asker is not in, alike. */
+export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
 
 export interface ConversationMember {
   userId: string;

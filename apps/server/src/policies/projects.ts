@@ -1,9 +1,9 @@
 import type { ProjectRole, ProjectStatus } from '@create-together/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { projectMembers, projects } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import type { Executor } from '../db/client';
+import { projectMembers, projects } from '../db/schema';
+import { forbidden, notFound } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 
 export const PROJECT_NOT_FOUND = 'Project not found.';
 

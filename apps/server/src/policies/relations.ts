@@ -1,10 +1,12 @@
 import type { FriendshipState } from '@create-together/contract';
 import { type AnyColumn, and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { blocks, friendRequests, friendships, users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
-import { USER_NOT_FOUND } from './constants';
+import type { Executor } from '../db/client';
+import { blocks, friendRequests, friendships, users } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { isUuid } from '../lib/ids';
+
+/** Said of a user who does not exist, or who blocked the asker: the two must not be told apart. */
+export const USER_NOT_FOUND = 'User not found.';
 
 /** A pair of user ids as friendships stores it: the smaller first (uuid order = lower-case hex order). */
 export function orderedPair(a: string, b: string): [low: string, high: string] {
@@ -80,7 +82,7 @@ export function friendshipState(viewerId: string, relation: Relation): Friendshi
 /**
  * What other modules (messages, calls) ask about two users. Takes the database or a transaction.
  */
-export function friendsAccess(db: Executor) {
+export function relationsAccess(db: Executor) {
   const access = {
     /** Whether `blockerId` blocked `blockedId` (one way). */
     async hasBlocked(blockerId: string, blockedId: string): Promise<boolean> {
@@ -140,4 +142,4 @@ export function friendsAccess(db: Executor) {
   return access;
 }
 
-export type FriendsAccess = ReturnType<typeof friendsAccess>;
+export type RelationsAccess = ReturnType<typeof relationsAccess>;
