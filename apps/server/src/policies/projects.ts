@@ -1,11 +1,102 @@
-import type { ProjectRole, ProjectStatus } from '@create-together/contract';
+import type { ProjectPolicies, ProjectRole, ProjectStatus } from '@create-together/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { projectMembers, projects } from '../db/schema';
-import { forbidden, notFound } from '../lib/errors';
+import { type AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 
 export const PROJECT_NOT_FOUND = 'Project not found.';
+export const ALREADY_MEMBER = 'User is already a member of this project.';
+export const NOT_ACCEPTING = 'This project is no longer accepting contributors.';
+export const NOT_A_MEMBER = 'You are not a member of this project.';
+export const OWNER_CANNOT_LEAVE = 'The owner cannot leave the project.';
+export const PROJECT_NOT_ACTIVE = 'This project is no longer active.';
+
+/** Who the caller is to a project, and its state: all any rule of a project asks. */
+export interface ProjectSubject {
+  signedIn: boolean;
+  /** The caller's role; null for a non-member or a visitor. */
+  role: ProjectRole | null;
+  status: ProjectStatus;
+}
+
+/** A refusal, made only when it is thrown (an error captures its stack when made). */
+type Refusal = (() => AppError) | null;
+
+const onlyMembers = (action: string) => () =>
+  forbidden(`Only members of this project can ${action}.`, 'NOT_A_MEMBER');
+const onlyOwner = (action: string) => () =>
+  forbidden(`Only the owner of this project can ${action}.`, 'NOT_THE_OWNER');
+const notActive = () => conflict(PROJECT_NOT_ACTIVE, 'PROJECT_NOT_ACTIVE');
+const signInFirst = () => unauthorized();
+
+/**
+ * Every rule of a project, once (API.md "Projects", "Workspace contributions"): null when the
+ * subject may, else the refusal the API answers. An archived or completed project is read-only.
+ */
+const RULES = {
+  /** Details, cover, visibility, status, its collective. */
+  edit: (s: ProjectSubject): Refusal => (s.role === 'owner' ? null : onlyOwner('change it')),
+  join: (s: ProjectSubject): Refusal =>
+    !s.signedIn
+      ? signInFirst
+      : s.role !== null
+        ? () => conflict(ALREADY_MEMBER, 'ALREADY_MEMBER')
+        : s.status !== 'active'
+          ? () => conflict(NOT_ACCEPTING, 'PROJECT_NOT_ACTIVE')
+          : null,
+  leave: (s: ProjectSubject): Refusal =>
+    s.role === null
+      ? () => badRequest(NOT_A_MEMBER, 'NOT_A_MEMBER')
+      : s.role === 'owner'
+        ? () => badRequest(OWNER_CANNOT_LEAVE, 'OWNER_CANNOT_LEAVE')
+        : null,
+  /** Like it, comment on it. */
+  react: (s: ProjectSubject): Refusal => (s.signedIn ? null : signInFirst),
+  post: (s: ProjectSubject): Refusal => (s.role === null ? onlyMembers('post about it') : null),
+  propose: (s: ProjectSubject): Refusal =>
+    s.role === null ? onlyMembers('propose contributions') : s.status !== 'active' ? notActive : null,
+  vote: (s: ProjectSubject): Refusal =>
+    s.role === null ? onlyMembers('vote on contributions') : s.status !== 'active' ? notActive : null,
+  merge: (s: ProjectSubject): Refusal =>
+    s.role !== 'owner' ? onlyOwner('merge contributions') : s.status !== 'active' ? notActive : null,
+  editMainContent: (s: ProjectSubject): Refusal =>
+    s.role !== 'owner' ? onlyOwner('edit the main content') : s.status !== 'active' ? notActive : null,
+  invite: (s: ProjectSubject): Refusal => (s.role === 'owner' ? null : onlyOwner('invite people')),
+  addToCollective: (s: ProjectSubject): Refusal =>
+    s.role === 'owner' ? null : onlyOwner('add it to a collective'),
+  removeFromCollective: (s: ProjectSubject): Refusal =>
+    s.role === 'owner' ? null : onlyOwner('remove it from a collective'),
+};
+
+export type ProjectAction = keyof typeof RULES;
+
+/** Whether the subject may do this to the project. */
+export function can(subject: ProjectSubject, action: ProjectAction): boolean {
+  return RULES[action](subject) === null;
+}
+
+/** Throws the API's refusal when the subject may not do this to the project. */
+export function authorize(subject: ProjectSubject, action: ProjectAction): void {
+  const refusal = RULES[action](subject);
+  if (refusal) throw refusal();
+}
+
+/** What the caller may do, as every project answer carries it (the web reads it, never the rules). */
+export function projectPolicies(subject: ProjectSubject): ProjectPolicies {
+  return {
+    canEdit: can(subject, 'edit'),
+    canJoin: can(subject, 'join'),
+    canLeave: can(subject, 'leave'),
+    canReact: can(subject, 'react'),
+    canPost: can(subject, 'post'),
+    canPropose: can(subject, 'propose'),
+    canVote: can(subject, 'vote'),
+    canMerge: can(subject, 'merge'),
+    canEditMainContent: can(subject, 'editMainContent'),
+    canInvite: can(subject, 'invite'),
+  };
+}
 
 /**
  * Where-condition on `projects` rows: what `viewerId` may see — public ones, and the ones they are
@@ -67,18 +158,17 @@ export function projectAccess(db: Executor) {
       return info;
     },
 
-    /** A member (owner or contributor); 403 for a signed-in non-member of a public project. */
-    async requireMember(projectId: string, userId: string, action: string): Promise<ProjectAccessInfo> {
+    /**
+     * The project, when the signed-in caller may do `action` to it (RULES above); 404 when they
+     * cannot even see it, else the rule's refusal.
+     */
+    async requireAllowed(
+      projectId: string,
+      userId: string,
+      action: ProjectAction,
+    ): Promise<ProjectAccessInfo> {
       const info = await this.requireVisible(projectId, userId);
-      if (info.role === null) throw forbidden(`Only members of this project can ${action}.`, 'NOT_A_MEMBER');
-      return info;
-    },
-
-    /** The owner; 403 for anyone else who can see the project. */
-    async requireOwner(projectId: string, userId: string, action: string): Promise<ProjectAccessInfo> {
-      const info = await this.requireVisible(projectId, userId);
-      if (info.role !== 'owner')
-        throw forbidden(`Only the owner of this project can ${action}.`, 'NOT_THE_OWNER');
+      authorize({ signedIn: true, role: info.role, status: info.status }, action);
       return info;
     },
   };

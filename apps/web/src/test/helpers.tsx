@@ -1,4 +1,4 @@
-import type { Post, Project } from '@create-together/contract';
+import type { Post, Project, ProjectPolicies } from '@create-together/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -84,9 +84,39 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   return { router, queryClient, ...view };
 }
 
-/** A project as our server sends it (API.md "Project object"); `overrides` replace fields. */
-export function serverProject(overrides: Partial<Project> = {}): Project {
+/**
+ * The policies our server sends a signed-in caller with this role (apps/server policies/projects.ts):
+ * test data only — the app itself never works them out.
+ */
+export function policiesAs(
+  role: Project['userRoleInProject'],
+  status: Project['status'] = 'active',
+  signedIn = true,
+): ProjectPolicies {
+  const active = status === 'active';
+  const owner = role === 'owner';
   return {
+    canEdit: owner,
+    canJoin: signedIn && role === null && active,
+    canLeave: role === 'contributor',
+    canReact: signedIn,
+    canPost: role !== null,
+    canPropose: role !== null && active,
+    canVote: role !== null && active,
+    canMerge: owner && active,
+    canEditMainContent: owner && active,
+    canInvite: owner,
+  };
+}
+
+/**
+ * A project as our server sends it (API.md "Project object"); `overrides` replace fields. Its
+ * policies follow the role and status given, unless `overrides` names them too.
+ */
+export function serverProject(overrides: Partial<Project> = {}): Project {
+  const role = overrides.userRoleInProject ?? null;
+  return {
+    policies: policiesAs(role, overrides.status),
     projectId: 'p1',
     name: 'Night Drive',
     description: 'A synthwave EP made by five people.',

@@ -131,6 +131,27 @@ export const ProjectContributor = ProjectPerson.extend({
 });
 export type ProjectContributor = z.infer<typeof ProjectContributor>;
 
+/**
+ * What the caller may do to a project, worked out by the server's one policy layer: the web shows
+ * a control when its policy says so and never derives the rule itself.
+ */
+export const ProjectPolicies = z.object({
+  /** Change its details, cover, visibility and status (archive, complete). */
+  canEdit: z.boolean(),
+  canJoin: z.boolean(),
+  canLeave: z.boolean(),
+  /** Like it and comment on it. */
+  canReact: z.boolean(),
+  /** Post about it. */
+  canPost: z.boolean(),
+  canPropose: z.boolean(),
+  canVote: z.boolean(),
+  canMerge: z.boolean(),
+  canEditMainContent: z.boolean(),
+  canInvite: z.boolean(),
+});
+export type ProjectPolicies = z.infer<typeof ProjectPolicies>;
+
 /** The project object (API.md "Projects"; SPEC.md §3 server field names). */
 export const Project = z.object({
   projectId: z.string(),
@@ -155,6 +176,8 @@ export const Project = z.object({
   userRoleInProject: ProjectRole.nullable(),
   /** Whether the caller likes it (false when signed out). */
   likedByMe: z.boolean(),
+  /** What the caller may do to it. */
+  policies: ProjectPolicies,
   stats: z.object({ likes: z.number().int(), comments: z.number().int(), views: z.number().int() }),
   /** Members, the owner first, then by joining time. */
   contributors: z.array(ProjectContributor),

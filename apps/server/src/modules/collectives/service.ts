@@ -146,7 +146,7 @@ export function collectivesService(db: Database, { access, projects }: Collectiv
      */
     async addProject(id: string, projectId: string, userId: string): Promise<CollectiveSummary> {
       const key = await requireCollective(id);
-      const project = await access.requireOwner(projectId, userId, 'add it to a collective');
+      const project = await access.requireAllowed(projectId, userId, 'addToCollective');
       await db.transaction(async (tx) => {
         const collectives = collectivesRepository(tx);
         if ((await collectives.roleOf(key, userId, true)) === null) {
@@ -162,7 +162,7 @@ export function collectivesService(db: Database, { access, projects }: Collectiv
     /** The project's owner takes it out; 404 when it is not in this collective. */
     async removeProject(id: string, projectId: string, userId: string): Promise<CollectiveSummary> {
       const key = await requireCollective(id);
-      const project = await access.requireOwner(projectId, userId, 'remove it from a collective');
+      const project = await access.requireAllowed(projectId, userId, 'removeFromCollective');
       if (!(await repo.detachProject(key, project.projectId))) {
         throw notFound(PROJECT_NOT_IN_COLLECTIVE, 'PROJECT_NOT_IN_COLLECTIVE');
       }

@@ -3,5 +3,5 @@ export const CONTRIBUTIONS_LIST_MAX = 200;
 
 export const CONTRIBUTION_NOT_FOUND = 'Contribution not found.';
 export const ALREADY_MERGED = 'This contribution has already been merged.';
-export const PROJECT_NOT_ACTIVE = 'This project is no longer active.';
+export { PROJECT_NOT_ACTIVE } from '../../policies/projects';
 export const STALE_WORKSPACE = 'The workspace changed since you opened it. Reload to see the latest version.';

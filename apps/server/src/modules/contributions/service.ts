@@ -2,6 +2,7 @@ import {
   CONTRIBUTION_EXCERPT_MAX,
   type ContributionBody,
   MAIN_CONTENT_MAX,
+  type ProjectStatus,
   USER_CONTRIBUTIONS_MAX,
   type VoteBody,
   type WorkspaceBody,
@@ -11,16 +12,10 @@ import type { EventHub } from '../../events/event-hub';
 import { transactionWithEvents } from '../../events/outbox';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { PROJECT_NOT_FOUND, type ProjectAccess } from '../../policies/projects';
+import { authorize, PROJECT_NOT_FOUND, type ProjectAccess } from '../../policies/projects';
 import { relationsAccess } from '../../policies/relations';
 import { attachOwnMedia } from '../media/attachments';
-import {
-  ALREADY_MERGED,
-  CONTRIBUTION_NOT_FOUND,
-  CONTRIBUTIONS_LIST_MAX,
-  PROJECT_NOT_ACTIVE,
-  STALE_WORKSPACE,
-} from './constants';
+import { ALREADY_MERGED, CONTRIBUTION_NOT_FOUND, CONTRIBUTIONS_LIST_MAX, STALE_WORKSPACE } from './constants';
 import { appendContribution } from './merge-text';
 import {
   type ContributionView,
@@ -39,12 +34,6 @@ export interface ContributionsServiceOptions {
 
 const contributionNotFound = () => notFound(CONTRIBUTION_NOT_FOUND, 'CONTRIBUTION_NOT_FOUND');
 const alreadyMerged = () => conflict(ALREADY_MERGED, 'ALREADY_MERGED');
-const notActive = () => conflict(PROJECT_NOT_ACTIVE, 'PROJECT_NOT_ACTIVE');
-
-/** An archived or completed project is read-only: no proposals, votes, merges or edits. */
-function requireActive(project: { status: string }): void {
-  if (project.status !== 'active') throw notActive();
-}
 
 /**
  * API.md "Workspace contributions": members propose and vote, the owner merges into the main
@@ -92,8 +81,7 @@ export function contributionsService(
       userId: string,
       { content, mediaId }: ContributionBody,
     ): Promise<ContributionView> {
-      const project = await access.requireMember(projectId, userId, 'propose contributions');
-      requireActive(project);
+      const project = await access.requireAllowed(projectId, userId, 'propose');
       const id = await transactionWithEvents(db, events, async (tx, outbox) => {
         const made = await contributionsRepository(tx).insert({
           projectId: project.projectId,
@@ -125,8 +113,7 @@ export function contributionsService(
       userId: string,
       { value }: VoteBody,
     ): Promise<{ votes: number; myVote: 1 | -1 | 0 }> {
-      const project = await access.requireMember(projectId, userId, 'vote on contributions');
-      requireActive(project);
+      const project = await access.requireAllowed(projectId, userId, 'vote');
       requireContributionId(cid);
       return db.transaction(async (tx) => {
         const repo = contributionsRepository(tx);
@@ -151,15 +138,15 @@ export function contributionsService(
       cid: string,
       userId: string,
     ): Promise<{ contribution: ContributionView; workspace: WorkspaceRow }> {
-      const project = await access.requireOwner(projectId, userId, 'merge contributions');
-      requireActive(project);
+      const project = await access.requireAllowed(projectId, userId, 'merge');
       requireContributionId(cid);
       const result = await transactionWithEvents(db, events, async (tx, outbox) => {
         const workspaces = workspaceRepository(tx);
         const repo = contributionsRepository(tx);
         const current = await workspaces.lock(project.projectId);
         if (!current) throw notFound(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND'); // deleted since the access check
-        requireActive(current);
+        // Archived or completed since the check above: asked again under the lock.
+        authorize({ signedIn: true, role: project.role, status: current.status as ProjectStatus }, 'merge');
         const locked = await repo.lockInProject(project.projectId, cid);
         if (!locked) throw contributionNotFound();
         if (locked.status === 'merged') throw alreadyMerged();
@@ -192,8 +179,7 @@ export function contributionsService(
 
     /** Saves the owner's edit unless someone wrote since `baseUpdatedAt` (409: no lost update). */
     async saveWorkspace(projectId: string, userId: string, body: WorkspaceBody): Promise<WorkspaceRow> {
-      const project = await access.requireOwner(projectId, userId, 'edit the main content');
-      requireActive(project);
+      const project = await access.requireAllowed(projectId, userId, 'editMainContent');
       const saved = await workspaceRepository(db).writeIfCurrent(
         project.projectId,
         body.mainContent,

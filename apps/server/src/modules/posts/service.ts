@@ -73,7 +73,7 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
      */
     async create(authorId: string, body: CreatePostBody): Promise<Post> {
       const projectId = body.projectId
-        ? (await access.requireMember(body.projectId, authorId, 'post about it')).projectId
+        ? (await access.requireAllowed(body.projectId, authorId, 'post')).projectId
         : null;
       const id = await db.transaction(async (tx) => {
         const mediaId = body.mediaId ? await attachOwnMedia(tx, body.mediaId, authorId) : null;

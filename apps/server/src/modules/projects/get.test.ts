@@ -6,6 +6,40 @@ import { call, getProject, insertProject } from './projects-test-kit';
 const t = useTestApp();
 
 describe('GET /api/projects/{id}', () => {
+  it('carries what the caller may do to it, as the one policy layer decides, and the routes keep to it', async () => {
+    const owner = await register(t.app);
+    const member = await register(t.app);
+    const stranger = await register(t.app);
+    const { projectId } = await createProject(t.app, owner.cookie);
+    await joinProject(t.app, member.cookie, projectId);
+    const policiesOf = async (cookie?: string) =>
+      ProjectAnswer.parse((await getProject(t.app, projectId, cookie)).json()).project.policies;
+
+    expect(await policiesOf(owner.cookie)).toMatchObject({ canEdit: true, canMerge: true, canLeave: false });
+    expect(await policiesOf(member.cookie)).toMatchObject({
+      canEdit: false,
+      canMerge: false,
+      canPropose: true,
+      canVote: true,
+      canLeave: true,
+      canJoin: false,
+    });
+    expect(await policiesOf(stranger.cookie)).toMatchObject({
+      canJoin: true,
+      canPropose: false,
+      canReact: true,
+    });
+    expect(Object.values(await policiesOf())).toEqual(Array(10).fill(false));
+
+    // What the answer says the stranger may not do, the route refuses; what it says they may, it does.
+    const propose = await call(t.app, 'POST', `/api/projects/${projectId}/contributions`, stranger.cookie, {
+      content: 'Hello',
+    });
+    expect(propose.statusCode).toBe(403);
+    expect((await joinProject(t.app, stranger.cookie, projectId)).statusCode).toBe(200);
+    expect(await policiesOf(stranger.cookie)).toMatchObject({ canJoin: false, canPropose: true });
+  });
+
   it('answers the whole project object, times in seconds, contributors owner first then by joining', async () => {
     const owner = await register(t.app, newUser({ fullName: 'Ada Owner' }));
     const first = await register(t.app, newUser({ fullName: 'Bea First' }));

@@ -6,20 +6,22 @@ import type {
   ProjectStatus,
   ProjectType,
 } from '@create-together/contract';
+import { projectPolicies } from '../../policies/projects';
 import type { CommentRecord, ContributorRecord, ProjectRecord } from './repository';
 
 /**
- * A project as anyone sees it: everything but the caller's role and like. This is what the project
+ * A project as anyone sees it: everything but the caller's role, like and policies. This is what the project
  * cache holds; `presentProject` adds the caller's part on each read. Never changed once made, but
  * for `stats` (a view flush adds the stored views): `projectJson` keeps its other fields serialized.
  */
-export type ProjectSnapshot = Omit<Project, 'userRoleInProject' | 'likedByMe'>;
+export type ProjectSnapshot = Omit<Project, 'userRoleInProject' | 'likedByMe' | 'policies'>;
 
 export const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const secondsOrNull = (date: Date | null) => (date === null ? null : seconds(date));
 
 /** The caller's part of a project answer. */
 export interface Viewer {
+  signedIn: boolean;
   role: ProjectRole | null;
   likedByMe: boolean;
   /** Views counted in memory, not yet in the stored counter. */
@@ -91,6 +93,7 @@ export function presentProject(s: ProjectSnapshot, viewer: Viewer): Project {
     requiredSkillsJson: s.requiredSkillsJson,
     userRoleInProject: viewer.role,
     likedByMe: viewer.likedByMe,
+    policies: projectPolicies({ signedIn: viewer.signedIn, role: viewer.role, status: s.status }),
     stats: { likes: s.stats.likes, comments: s.stats.comments, views: s.stats.views + viewer.unstoredViews },
     contributors: s.contributors,
     workspace: s.workspace,
@@ -99,7 +102,19 @@ export function presentProject(s: ProjectSnapshot, viewer: Viewer): Project {
 
 /** A project's JSON on either side of the caller's part, made once per snapshot by JSON.stringify. */
 const jsonParts = new WeakMap<ProjectSnapshot, { head: string; tail: string }>();
-const ANYONE: Viewer = { role: null, likedByMe: false, unstoredViews: 0 };
+const ANYONE: Viewer = { signedIn: false, role: null, likedByMe: false, unstoredViews: 0 };
+
+/** A caller's policies as JSON, made once for each of the few kinds of caller a project has. */
+const policiesJson = new Map<string, string>();
+function policiesJsonOf(viewer: Viewer, status: ProjectStatus): string {
+  const key = `${viewer.signedIn}:${viewer.role}:${status}`;
+  let json = policiesJson.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(projectPolicies({ signedIn: viewer.signedIn, role: viewer.role, status }));
+    policiesJson.set(key, json);
+  }
+  return json;
+}
 
 /**
  * Exactly `JSON.stringify(presentProject(snapshot, viewer))` (unit-tested), without serializing the
@@ -117,7 +132,7 @@ export function projectJson(snapshot: ProjectSnapshot, viewer: Viewer): string {
   }
   const { stats } = snapshot;
   const views = stats.views + viewer.unstoredViews;
-  return `${parts.head},"userRoleInProject":${JSON.stringify(viewer.role)},"likedByMe":${viewer.likedByMe},"stats":{"likes":${stats.likes},"comments":${stats.comments},"views":${views}}${parts.tail}`;
+  return `${parts.head},"userRoleInProject":${JSON.stringify(viewer.role)},"likedByMe":${viewer.likedByMe},"policies":${policiesJsonOf(viewer, snapshot.status)},"stats":{"likes":${stats.likes},"comments":${stats.comments},"views":${views}}${parts.tail}`;
 }
 
 /** ProjectAnswer as JSON. */

@@ -54,9 +54,10 @@ function snapshot(overrides: Partial<ProjectSnapshot> = {}): ProjectSnapshot {
 }
 
 const viewers: Viewer[] = [
-  { role: null, likedByMe: false, unstoredViews: 0 },
-  { role: 'owner', likedByMe: true, unstoredViews: 5 },
-  { role: 'contributor', likedByMe: false, unstoredViews: 12 },
+  { signedIn: false, role: null, likedByMe: false, unstoredViews: 0 },
+  { signedIn: true, role: null, likedByMe: false, unstoredViews: 1 },
+  { signedIn: true, role: 'owner', likedByMe: true, unstoredViews: 5 },
+  { signedIn: true, role: 'contributor', likedByMe: false, unstoredViews: 12 },
 ];
 
 describe('projectJson and the answers made of it', () => {
@@ -99,7 +100,9 @@ describe('projectJson and the answers made of it', () => {
     const snap = snapshot();
     projectAnswerJson(snap, viewers[0] as Viewer);
     snap.stats.views += 100;
-    const answer = JSON.parse(projectAnswerJson(snap, { role: null, likedByMe: false, unstoredViews: 2 }));
+    const answer = JSON.parse(
+      projectAnswerJson(snap, { signedIn: false, role: null, likedByMe: false, unstoredViews: 2 }),
+    );
     expect(answer.project.stats).toEqual({ likes: 3, comments: 1, views: 142 });
   });
 });

@@ -53,6 +53,7 @@ export function projectLists({ repo, lists, reads, unstoredViews }: ListsDeps) {
     const liked = viewerId === null ? new Set<string>() : await reads.likedAmong(viewerId, ids);
     return snapshots.map((snapshot) =>
       as(snapshot, {
+        signedIn: viewerId !== null,
         role: roleIn(snapshot, viewerId),
         likedByMe: liked.has(snapshot.projectId),
         unstoredViews: unstoredViews(snapshot.projectId),

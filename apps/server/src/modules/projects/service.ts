@@ -35,10 +35,8 @@ export const COMMENTS_MAX = 100;
 
 export const PROJECT_CREATED = 'Project created.';
 export const PROJECT_JOINED = 'Joined the project.';
-export const ALREADY_MEMBER = 'User is already a member of this project.';
-export const NOT_ACCEPTING = 'This project is no longer accepting contributors.';
-export const NOT_A_MEMBER = 'You are not a member of this project.';
-export const OWNER_CANNOT_LEAVE = 'The owner cannot leave the project.';
+
+import { ALREADY_MEMBER, NOT_A_MEMBER } from '../../policies/projects';
 export const DATES_OUT_OF_ORDER = 'endDate: End date must not be before the start date.';
 
 const projectNotFound = () => notFound(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
@@ -117,7 +115,10 @@ export function projectsService(
       viewerId !== null &&
       (reads.cachedLike(projectId, viewerId) ??
         (await reads.likedAmong(viewerId, [projectId])).has(projectId));
-    return { snap, viewer: { role, likedByMe, unstoredViews: views.unstored(projectId) } };
+    return {
+      snap,
+      viewer: { signedIn: viewerId !== null, role, likedByMe, unstoredViews: views.unstored(projectId) },
+    };
   }
 
   /** The project as `viewerId` sees it; counts a view when the viewer is not a member. */
@@ -151,7 +152,7 @@ export function projectsService(
      * cover from the owner's library becomes public in the same transaction.
      */
     async update(projectId: string, userId: string, body: UpdateProjectBody): Promise<Project> {
-      await access.requireOwner(projectId, userId, 'change it');
+      await access.requireAllowed(projectId, userId, 'edit');
       const { startDate, endDate, ...rest } = body;
       const patch: ProjectPatch = { ...rest };
       if (startDate !== undefined) patch.startDate = toDate(startDate);
@@ -176,9 +177,7 @@ export function projectsService(
      * success). The owner is notified in the join's transaction.
      */
     async join(projectId: string, userId: string): Promise<void> {
-      const info = await access.requireVisible(projectId, userId);
-      if (info.role !== null) throw conflict(ALREADY_MEMBER, 'ALREADY_MEMBER');
-      if (info.status !== 'active') throw conflict(NOT_ACCEPTING, 'PROJECT_NOT_ACTIVE');
+      const info = await access.requireAllowed(projectId, userId, 'join');
       await transactionWithEvents(db, events, async (tx, outbox) => {
         const projects = projectsRepository(tx);
         // A concurrent join of the same user got there first.
@@ -193,9 +192,7 @@ export function projectsService(
     },
 
     async leave(projectId: string, userId: string): Promise<void> {
-      const info = await access.requireVisible(projectId, userId);
-      if (info.role === null) throw badRequest(NOT_A_MEMBER, 'NOT_A_MEMBER');
-      if (info.role === 'owner') throw badRequest(OWNER_CANNOT_LEAVE, 'OWNER_CANNOT_LEAVE');
+      await access.requireAllowed(projectId, userId, 'leave');
       await db.transaction(async (tx) => {
         const projects = projectsRepository(tx);
         if (!(await projects.deleteContributor(projectId, userId))) {

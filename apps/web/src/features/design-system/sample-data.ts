@@ -38,6 +38,19 @@ export function sampleProject(): ClientProject {
     requiredSkillsJson: '["synths","mixing","vocals","mastering"]',
     userRoleInProject: null,
     likedByMe: false,
+    // A visitor signed in: may join and react, nothing more.
+    policies: {
+      canEdit: false,
+      canJoin: true,
+      canLeave: false,
+      canReact: true,
+      canPost: false,
+      canPropose: false,
+      canVote: false,
+      canMerge: false,
+      canEditMainContent: false,
+      canInvite: false,
+    },
     stats: { likes: 128, comments: 14, views: 2_310 },
     contributors: [
       { userId: 'sample-user', username: 'mira', fullName: 'Mira Okafor', avatarUrl: null, role: 'owner' },

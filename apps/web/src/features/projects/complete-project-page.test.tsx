@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, renderRoutes, resetAppState, serverProject } from '@/test/helpers';
+import {
+  errorResponse,
+  jsonResponse,
+  policiesAs,
+  renderRoutes,
+  resetAppState,
+  serverProject,
+} from '@/test/helpers';
 import { callsTo, fakeServer, otherUser, projectRoutes, signIn } from './projects-test-utils';
 
 const owned = serverProject({
@@ -99,7 +106,10 @@ describe('/projects/{projectId}/complete', () => {
     signIn(otherUser);
     fakeServer({
       'GET /api/projects/p1': () =>
-        jsonResponse({ success: true, project: { ...owned, userRoleInProject: 'contributor' } }),
+        jsonResponse({
+          success: true,
+          project: { ...owned, userRoleInProject: 'contributor', policies: policiesAs('contributor') },
+        }),
     });
     renderRoutes(projectRoutes, '/projects/p1/complete');
     expect(

@@ -5,12 +5,10 @@ import { ProjectCover } from '@/components/projects/project-card';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-parts';
 import { PageTitle } from '@/components/ui/page-header';
-import { useCurrentUser } from '@/features/auth';
 import { plural } from '@/lib/plural';
 import type { ClientProject } from '@/lib/projects';
 import { ProjectCelebration } from './project-celebration';
 import type { SubmitError } from './project-form';
-import { isOwner } from './project-roles';
 import { OwnerOnly } from './project-states';
 import { PROJECT_MESSAGES, PROJECT_UI_MESSAGES } from './projects-constants';
 import { failureDetail, useSetProjectStatus } from './use-project-mutations';
@@ -23,7 +21,6 @@ import { useProjectPage } from './use-project-page';
  */
 export function CompleteProjectPage() {
   const { projectId = '' } = useParams();
-  const user = useCurrentUser();
   const { project, fallback } = useProjectPage(projectId);
   if (!project) return fallback;
   if (project.serverStatus === 'completed') {
@@ -34,7 +31,7 @@ export function CompleteProjectPage() {
       </>
     );
   }
-  if (!isOwner(project, user?.id)) {
+  if (!project.policies.canEdit) {
     return (
       <OwnerOnly
         title="Complete Project"

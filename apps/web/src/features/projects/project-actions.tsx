@@ -17,7 +17,6 @@ import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import type { ClientProject } from '@/lib/projects';
 import { loginPathFor } from '@/lib/safe-redirect';
-import { isOwner } from './project-roles';
 import { PROJECT_MESSAGES } from './projects-constants';
 import {
   useJoinProject,
@@ -35,7 +34,6 @@ export function MembershipActions({ project }: { project: ClientProject }) {
   if (!user) {
     return <SignInToJoin />;
   }
-  const owner = isOwner(project, user.id);
   return (
     <>
       {project.isContributor ? (
@@ -43,7 +41,7 @@ export function MembershipActions({ project }: { project: ClientProject }) {
           <PanelsTopLeft aria-hidden className="size-4" />
           Open workspace
         </Link>
-      ) : (
+      ) : !project.policies.canJoin ? null : (
         <button
           type="button"
           onClick={() => join.mutate()}
@@ -54,7 +52,7 @@ export function MembershipActions({ project }: { project: ClientProject }) {
           {join.isPending ? 'Joining...' : 'Join project'}
         </button>
       )}
-      {project.isContributor && !owner ? (
+      {project.isContributor && project.policies.canLeave ? (
         <button
           type="button"
           onClick={() => leave.mutate()}
@@ -71,9 +69,8 @@ export function MembershipActions({ project }: { project: ClientProject }) {
 
 /** Edit, Archive / Reactivate and Complete: the owner's tools. */
 export function OwnerActions({ project }: { project: ClientProject }) {
-  const user = useCurrentUser();
   const setStatus = useSetProjectStatus(project.id);
-  if (!user || !isOwner(project, user.id)) return null;
+  if (!project.policies.canEdit) return null;
 
   const archived = project.status === 'archived';
   const changeStatus = (status: 'active' | 'archived') =>

@@ -6,7 +6,6 @@ import { useCurrentUser } from '@/features/auth';
 import type { ClientProject } from '@/lib/projects';
 import { ProjectForm, type SubmitError } from './project-form';
 import { EMPTY_PROJECT_FORM, valuesFromProject } from './project-form-model';
-import { isOwner } from './project-roles';
 import { OwnerOnly } from './project-states';
 import { PROJECT_MESSAGES, PROJECT_UI_MESSAGES } from './projects-constants';
 import { failureDetail, useCreateProject, useUpdateProject } from './use-project-mutations';
@@ -55,10 +54,9 @@ export function NewProjectPage() {
 /** /projects/edit/{id}: the same form, filled in, for the owner only. */
 export function EditProjectPage() {
   const { id = '' } = useParams();
-  const user = useCurrentUser();
   const { project, fallback } = useProjectPage(id);
   if (!project) return fallback;
-  if (!isOwner(project, user?.id)) {
+  if (!project.policies.canEdit) {
     return <OwnerOnly title="Edit Project" message={PROJECT_UI_MESSAGES.ownerOnlyEdit} projectId={id} />;
   }
   // Keyed by project, so opening another project's edit page starts from its own values.

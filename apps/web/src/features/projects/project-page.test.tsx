@@ -6,6 +6,7 @@ import {
   deferred,
   errorResponse,
   jsonResponse,
+  policiesAs,
   renderRoutes,
   resetAppState,
   serverProject,
@@ -21,7 +22,11 @@ const project = serverProject({
     { userId: 'u3', username: 'alan', fullName: 'Alan Turing', avatarUrl: null, role: 'contributor' },
   ],
 });
-const asMember = { ...project, userRoleInProject: 'contributor' as const };
+const asMember = {
+  ...project,
+  userRoleInProject: 'contributor' as const,
+  policies: policiesAs('contributor'),
+};
 const grace = {
   userId: 'u2',
   username: 'grace',
@@ -244,12 +249,15 @@ describe('/projects/{id}', () => {
 
   it('shows Edit, Archive and Complete to the owner only; archiving offers Reactivate', async () => {
     signIn(serverUser);
-    const owned = { ...project, userRoleInProject: 'owner' as const };
+    const owned = { ...project, userRoleInProject: 'owner' as const, policies: policiesAs('owner') };
     const fetchMock = fakeServer({
       ...noComments,
       'GET /api/projects/p1': () => jsonResponse({ success: true, project: owned }),
       'PUT /api/projects/p1': () =>
-        jsonResponse({ success: true, project: { ...owned, status: 'archived' } }),
+        jsonResponse({
+          success: true,
+          project: { ...owned, status: 'archived', policies: policiesAs('owner', 'archived') },
+        }),
     });
     const user = userEvent.setup();
     renderRoutes(projectRoutes, '/projects/p1');

@@ -7,7 +7,7 @@ import type { ClientProject } from '@/lib/projects';
 export function ProjectPosts({ project }: { project: ClientProject }) {
   const me = useCurrentUser();
   const headingId = useId();
-  const member = me !== null && project.isContributor;
+  const member = me !== null && project.policies.canPost;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-sm font-semibold tracking-wide text-ink-muted uppercase">

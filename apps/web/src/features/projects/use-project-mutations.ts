@@ -82,6 +82,20 @@ export function useSetProjectStatus(id: string) {
   });
 }
 
+/**
+ * The project as it will be once the caller's join or leave lands: their membership, and the two
+ * controls they just used (Join, Leave) the other way round. The server's answer, refetched next,
+ * brings every other policy; until then nothing else the caller may do is guessed.
+ */
+function withMembership(project: ClientProject, member: boolean): ClientProject {
+  return {
+    ...project,
+    isContributor: member,
+    role: member ? (project.role ?? 'contributor') : null,
+    policies: { ...project.policies, canJoin: !member, canLeave: member },
+  };
+}
+
 /** SPEC.md §4: joining sets isContributor, adds the id to the joined list, then refetches. */
 export function useJoinProject(id: string) {
   const client = useQueryClient();
@@ -99,11 +113,7 @@ export function useJoinProject(id: string) {
     },
     onSuccess: () => {
       addJoinedProject(id);
-      patchProject(client, id, (project) => ({
-        ...project,
-        isContributor: true,
-        role: project.role ?? 'contributor',
-      }));
+      patchProject(client, id, (project) => withMembership(project, true));
       void client.invalidateQueries({ queryKey: projectKeys.mine() });
       // Kept pending until the refetch lands, so the page never shows a half-joined state.
       return client.invalidateQueries({ queryKey: projectKeys.detail(id), exact: true });
@@ -125,9 +135,7 @@ export function useLeaveProject(id: string, userId: string | undefined) {
       client.setQueryData(detailKey(id), (project) =>
         project
           ? {
-              ...project,
-              isContributor: false,
-              role: null,
+              ...withMembership(project, false),
               contributors: project.contributors.filter((person) => person.id !== userId),
             }
           : project,

@@ -55,12 +55,8 @@ export function ContributionCard({
         </div>
       ) : null}
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-        <VoteButtons
-          projectId={projectId}
-          contribution={contribution}
-          canVote={access.isMember && access.isActive}
-        />
-        {access.isOwner && access.isActive && !merged ? (
+        <VoteButtons projectId={projectId} contribution={contribution} canVote={access.canVote} />
+        {access.canMerge && !merged ? (
           <MergeButton projectId={projectId} contribution={contribution} />
         ) : null}
       </footer>

@@ -32,7 +32,7 @@ export function ContributionsPanel({
   const all = contributions.data ? [...contributions.data].sort(newestFirst) : [];
   const needle = query.toLowerCase();
   const shown = needle ? all.filter((c) => matches(c, needle)) : all;
-  const canContribute = access.isMember && access.isActive;
+  const canContribute = access.canPropose;
 
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-4">

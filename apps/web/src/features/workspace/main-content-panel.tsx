@@ -20,7 +20,7 @@ export function MainContentPanel({
 }) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
-  const canEdit = access.isOwner && access.isActive;
+  const canEdit = access.canEditMainContent;
   const { mainContent, lastUpdated } = project.workspace;
 
   return (

@@ -1,16 +1,23 @@
 import type { ClientProject } from '@/lib/projects';
 
-/** What the caller may do here, from their role and the project's state. */
+/** What the caller may do here (the server's policies), and where they stand (for what to say). */
 export interface WorkspaceAccess {
-  isOwner: boolean;
+  canPropose: boolean;
+  canVote: boolean;
+  canMerge: boolean;
+  canEditMainContent: boolean;
   isMember: boolean;
-  /** Archived or completed projects take no more proposals, votes, merges or edits. */
+  /** Archived or completed projects are read-only. */
   isActive: boolean;
 }
 
 export function accessFor(project: ClientProject): WorkspaceAccess {
+  const { canPropose, canVote, canMerge, canEditMainContent } = project.policies;
   return {
-    isOwner: project.role === 'owner',
+    canPropose,
+    canVote,
+    canMerge,
+    canEditMainContent,
     isMember: project.isContributor,
     isActive: project.status === 'active',
   };

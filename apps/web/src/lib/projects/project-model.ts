@@ -1,5 +1,6 @@
 import type {
   Media,
+  ProjectPolicies,
   ProjectRole,
   ProjectStatus,
   ProjectType,
@@ -28,6 +29,8 @@ export interface ClientProject {
   isContributor: boolean;
   /** The caller's role, or null. */
   role: ProjectRole | null;
+  /** What the caller may do here, as the server decided: controls show by these, never by the role. */
+  policies: ProjectPolicies;
   likedByMe: boolean;
   coverImage: string | null;
   /** ISO 8601. */
@@ -86,6 +89,7 @@ export function mapServerProject(project: ServerProject): ClientProject {
     isPublic: project.isPublic,
     isContributor: role !== null,
     role,
+    policies: project.policies,
     likedByMe: project.likedByMe,
     coverImage: project.coverImageUrl,
     createdAt: iso(project.createdAt),

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../lib/errors';
+import { authorize, type ProjectSubject, projectPolicies } from './projects';
+
+const visitor: ProjectSubject = { signedIn: false, role: null, status: 'active' };
+const stranger: ProjectSubject = { signedIn: true, role: null, status: 'active' };
+const member: ProjectSubject = { signedIn: true, role: 'contributor', status: 'active' };
+const owner: ProjectSubject = { signedIn: true, role: 'owner', status: 'active' };
+
+/** The refusal `authorize` throws, as the API answers it. */
+function refusal(subject: ProjectSubject, action: Parameters<typeof authorize>[1]) {
+  try {
+    authorize(subject, action);
+    return null;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return { status: err.statusCode, code: err.code, message: err.message };
+  }
+}
+
+describe('project policies', () => {
+  it('let each kind of caller do what API.md says, on an active project', () => {
+    expect(projectPolicies(visitor)).toEqual({
+      canEdit: false,
+      canJoin: false,
+      canLeave: false,
+      canReact: false,
+      canPost: false,
+      canPropose: false,
+      canVote: false,
+      canMerge: false,
+      canEditMainContent: false,
+      canInvite: false,
+    });
+    expect(projectPolicies(stranger)).toMatchObject({ canJoin: true, canReact: true, canPropose: false });
+    expect(projectPolicies(member)).toMatchObject({
+      canJoin: false,
+      canLeave: true,
+      canPost: true,
+      canPropose: true,
+      canVote: true,
+      canMerge: false,
+      canEdit: false,
+    });
+    expect(projectPolicies(owner)).toMatchObject({
+      canLeave: false,
+      canPropose: true,
+      canVote: true,
+      canMerge: true,
+      canEditMainContent: true,
+      canEdit: true,
+      canInvite: true,
+    });
+  });
+
+  it('make an archived or completed project read-only, but for its owner editing its details', () => {
+    for (const status of ['archived', 'completed'] as const) {
+      expect(projectPolicies({ ...owner, status })).toMatchObject({
+        canEdit: true,
+        canPropose: false,
+        canVote: false,
+        canMerge: false,
+        canEditMainContent: false,
+      });
+      expect(projectPolicies({ ...stranger, status }).canJoin).toBe(false);
+    }
+  });
+
+  it('refuse with the answers the routes give', () => {
+    expect(refusal(stranger, 'propose')).toEqual({
+      status: 403,
+      code: 'NOT_A_MEMBER',
+      message: 'Only members of this project can propose contributions.',
+    });
+    expect(refusal(member, 'merge')).toEqual({
+      status: 403,
+      code: 'NOT_THE_OWNER',
+      message: 'Only the owner of this project can merge contributions.',
+    });
+    expect(refusal({ ...owner, status: 'archived' }, 'merge')).toMatchObject({
+      status: 409,
+      code: 'PROJECT_NOT_ACTIVE',
+    });
+    expect(refusal(member, 'join')).toMatchObject({ status: 409, code: 'ALREADY_MEMBER' });
+    expect(refusal({ ...stranger, status: 'completed' }, 'join')).toMatchObject({
+      status: 409,
+      code: 'PROJECT_NOT_ACTIVE',
+    });
+    expect(refusal(owner, 'leave')).toMatchObject({ status: 400, code: 'OWNER_CANNOT_LEAVE' });
+    expect(refusal(stranger, 'leave')).toMatchObject({ status: 400, code: 'NOT_A_MEMBER' });
+    expect(refusal(owner, 'merge')).toBeNull();
+  });
+});
