@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // and applied by the server at start-up. No database is needed to generate.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
 });

@@ -4,7 +4,7 @@ import { PROJECT_TYPES } from '@create-together/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, useTestApp } from '../../test/helper';
-import { filesIn, tempMediaDir } from '../modules/media/test-upload';
+import { filesIn, tempMediaDir } from '../../test/kits/media-upload';
 import { DEMO_PASSWORD, type DemoSummary, loadDemoData } from './index';
 
 const mediaDir = tempMediaDir();

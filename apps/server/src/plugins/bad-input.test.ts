@@ -2,9 +2,9 @@ import { rmSync } from 'node:fs';
 import { COLLECTIVE_SORTS, ErrorAnswer, PROJECT_SORTS } from '@create-together/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, useTestApp } from '../../test/helper';
-import { PNG_1X1 } from '../modules/media/test-images';
-import { tempMediaDir, upload } from '../modules/media/test-upload';
-import { messagesKit } from '../modules/messages/messages-test-kit';
+import { PNG_1X1 } from '../../test/kits/media-images';
+import { tempMediaDir, upload } from '../../test/kits/media-upload';
+import { messagesKit } from '../../test/kits/messages';
 
 const mediaDir = tempMediaDir();
 const t = useTestApp({ mediaDir });

@@ -4,7 +4,7 @@ import { AccessToken2, kRtcServiceType } from 'agora-token/src/AccessToken2';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
-import { realtimeKit } from '../realtime/realtime-test-kit';
+import { realtimeKit } from '../../../test/kits/realtime';
 
 const agora = {
   appId: '970ca35de60c44645bbae8a215061b33',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { callData, callsKit } from './calls-test-kit';
+import { callData, callsKit } from '../../../test/kits/calls';
 import { CALL_MESSAGES } from './constants';
 
 const t = useTestApp();

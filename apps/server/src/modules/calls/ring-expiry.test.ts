@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { callsKit } from './calls-test-kit';
+import { callsKit } from '../../../test/kits/calls';
 
 // A short expiry, so the sweep (every half of it) runs within the test.
 const EXPIRY_MS = 400;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
+import { callData, callsKit } from '../../../test/kits/calls';
 import type { TestSocket } from '../../../test/sockets';
 import { CONVERSATION_NOT_FOUND } from '../messages/constants';
-import { callData, callsKit } from './calls-test-kit';
 import { CALL_MESSAGES } from './constants';
 
 const t = useTestApp();

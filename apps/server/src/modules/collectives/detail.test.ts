@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProject, joinProject, useTestApp } from '../../../test/helper';
-import { collectivesKit } from './collectives-test-kit';
+import { collectivesKit } from '../../../test/kits/collectives';
 import { COLLECTIVE_NOT_FOUND } from './service';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import { COLLECTIVE_PREVIEW_MEMBERS, type CollectiveListAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { createProject, useTestApp } from '../../../test/helper';
-import { collectivesKit, uniqueName } from './collectives-test-kit';
+import { collectivesKit, uniqueName } from '../../../test/kits/collectives';
 
 const t = useTestApp();
 const k = collectivesKit(t);

@@ -6,7 +6,7 @@ import {
 } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { createProject, useSecondProcess, useTestApp } from '../../../test/helper';
-import { collectivesKit } from './collectives-test-kit';
+import { collectivesKit } from '../../../test/kits/collectives';
 import { COLLECTIVE_NOT_FOUND } from './service';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProject, useTestApp } from '../../../test/helper';
-import { collectivesKit } from './collectives-test-kit';
+import { collectivesKit } from '../../../test/kits/collectives';
 import { ONLY_MEMBERS_ADD_PROJECTS, PROJECT_IN_OTHER_COLLECTIVE, PROJECT_NOT_IN_COLLECTIVE } from './service';
 
 const t = useTestApp();

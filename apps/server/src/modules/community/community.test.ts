@@ -1,8 +1,8 @@
 import { COMMUNITY_POSTS_MAX, CommunityAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
-import { createPost } from '../posts/posts-test-kit';
-import { call } from '../projects/projects-test-kit';
+import { createPost } from '../../../test/kits/posts';
+import { call } from '../../../test/kits/projects';
 
 const t = useTestApp();
 

@@ -1,9 +1,9 @@
 import { ContributionAnswer, ContributionsAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
+import { addMember, seedProject } from '../../../test/kits/contributions';
+import { call, insertMedia, visibilityOf } from '../../../test/kits/posts';
 import { NOT_YOUR_MEDIA } from '../media/attachments';
-import { call, insertMedia, visibilityOf } from '../posts/posts-test-kit';
-import { addMember, seedProject } from './test-projects';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 import { CONTRIBUTION_MAX } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
-import { addMember, seedProject } from './test-projects';
+import { addMember, seedProject } from '../../../test/kits/contributions';
 
 const t = useTestApp();
 

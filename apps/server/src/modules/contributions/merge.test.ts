@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { quietEvents, register, useTestApp } from '../../../test/helper';
+import { addMember, readWorkspace, seedProject } from '../../../test/kits/contributions';
 import { projectAccess } from '../../policies/projects';
 import { contributionsService } from './service';
-import { addMember, readWorkspace, seedProject } from './test-projects';
 
 const t = useTestApp();
 

@@ -1,8 +1,8 @@
 import { CONTRIBUTION_EXCERPT_MAX, UserContributionsAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
-import { friendsKit } from '../friends/friends-test-kit';
-import { addMember, seedProject } from './test-projects';
+import { addMember, seedProject } from '../../../test/kits/contributions';
+import { friendsKit } from '../../../test/kits/friends';
 
 const t = useTestApp();
 const k = friendsKit(t);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
-import { addMember, seedProject } from './test-projects';
+import { addMember, seedProject } from '../../../test/kits/contributions';
 
 const t = useTestApp();
 

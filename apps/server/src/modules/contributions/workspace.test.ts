@@ -1,7 +1,7 @@
 import { MAIN_CONTENT_MAX } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
-import { addMember, readWorkspace, seedProject } from './test-projects';
+import { addMember, readWorkspace, seedProject } from '../../../test/kits/contributions';
 
 const t = useTestApp();
 

@@ -2,10 +2,10 @@ import { rmSync } from 'node:fs';
 import { BetaOptInAnswer, FeedbackListAnswer, UserAnswer, UserViewAnswer } from '@create-together/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { me as getMe, useTestApp } from '../../../test/helper';
-import type { Person } from '../friends/friends-test-kit';
-import { tempMediaDir } from '../media/test-upload';
-import { call } from '../projects/projects-test-kit';
-import { feedbackBody, feedbackKit } from './feedback-test-kit';
+import { feedbackBody, feedbackKit } from '../../../test/kits/feedback';
+import type { Person } from '../../../test/kits/friends';
+import { tempMediaDir } from '../../../test/kits/media-upload';
+import { call } from '../../../test/kits/projects';
 
 const mediaDir = tempMediaDir();
 const t = useTestApp({ mediaDir });

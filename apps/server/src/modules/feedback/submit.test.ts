@@ -7,10 +7,10 @@ import {
 } from '@create-together/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { tempMediaDir } from '../media/test-upload';
-import { call } from '../projects/projects-test-kit';
+import { feedbackBody, feedbackKit } from '../../../test/kits/feedback';
+import { tempMediaDir } from '../../../test/kits/media-upload';
+import { call } from '../../../test/kits/projects';
 import { FEEDBACK_SUBMISSIONS_PER_HOUR } from './constants';
-import { feedbackBody, feedbackKit } from './feedback-test-kit';
 
 const mediaDir = tempMediaDir();
 const t = useTestApp({ mediaDir });

@@ -1,8 +1,8 @@
 import { BlocksAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
+import { friendsKit } from '../../../test/kits/friends';
 import { relationsAccess } from '../../policies/relations';
-import { friendsKit } from './friends-test-kit';
 
 const t = useTestApp();
 const k = friendsKit(t);

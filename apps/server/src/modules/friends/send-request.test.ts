@@ -1,7 +1,7 @@
 import { FriendRequestSentAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { friendsKit } from './friends-test-kit';
+import { friendsKit } from '../../../test/kits/friends';
 
 const t = useTestApp();
 const k = friendsKit(t);

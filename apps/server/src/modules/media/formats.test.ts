@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
-import { fixture, tone, wavFile } from './test-audio';
-import { filesIn, tempMediaDir, upload } from './test-upload';
+import { fixture, tone, wavFile } from '../../../test/kits/media-audio';
+import { filesIn, tempMediaDir, upload } from '../../../test/kits/media-upload';
 
 const mediaDir = tempMediaDir();
 const t = useTestApp({ mediaDir, mediaUploadLimit: { max: 1000, windowMs: 60_000 } });

@@ -2,9 +2,9 @@ import { rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
-import { fixture } from './test-audio';
-import { GIF_1X1, JPEG_1X1, PNG_1X1, WEBP_1X1 } from './test-images';
-import { tempMediaDir, upload } from './test-upload';
+import { fixture } from '../../../test/kits/media-audio';
+import { GIF_1X1, JPEG_1X1, PNG_1X1, WEBP_1X1 } from '../../../test/kits/media-images';
+import { tempMediaDir, upload } from '../../../test/kits/media-upload';
 
 const mediaDir = tempMediaDir();
 const t = useTestApp({ mediaDir });

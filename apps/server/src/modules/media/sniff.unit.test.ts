@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { fixture, wavFile } from '../../../test/kits/media-audio';
+import {
+  GIF_1X1,
+  HTML_PAGE,
+  JPEG_1X1,
+  PNG_1X1,
+  SHELL_SCRIPT,
+  SVG_IMAGE,
+  WEBP_1X1,
+} from '../../../test/kits/media-images';
 import { id3TagLength, SNIFF_BYTES, sniff, sniffFile } from './sniff';
-import { fixture, wavFile } from './test-audio';
-import { GIF_1X1, HTML_PAGE, JPEG_1X1, PNG_1X1, SHELL_SCRIPT, SVG_IMAGE, WEBP_1X1 } from './test-images';
 
 const head = (bytes: Buffer) => bytes.subarray(0, SNIFF_BYTES);
 const latin1 = (text: string) => Buffer.from(text, 'latin1');

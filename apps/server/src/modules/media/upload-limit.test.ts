@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
-import { PNG_1X1 } from './test-images';
-import { filesIn, tempMediaDir, upload } from './test-upload';
+import { PNG_1X1 } from '../../../test/kits/media-images';
+import { filesIn, tempMediaDir, upload } from '../../../test/kits/media-upload';
 
 const mediaDir = tempMediaDir();
 const t = useTestApp({ mediaDir, mediaUploadLimit: { max: 3, windowMs: 10 * 60_000 } });

@@ -2,8 +2,16 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
-import { GIF_1X1, HTML_PAGE, JPEG_1X1, PNG_1X1, SHELL_SCRIPT, SVG_IMAGE, WEBP_1X1 } from './test-images';
-import { filesIn, tempMediaDir, upload } from './test-upload';
+import {
+  GIF_1X1,
+  HTML_PAGE,
+  JPEG_1X1,
+  PNG_1X1,
+  SHELL_SCRIPT,
+  SVG_IMAGE,
+  WEBP_1X1,
+} from '../../../test/kits/media-images';
+import { filesIn, tempMediaDir, upload } from '../../../test/kits/media-upload';
 
 const mediaDir = tempMediaDir();
 const t = useTestApp({ mediaDir });

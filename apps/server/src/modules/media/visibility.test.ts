@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
-import { fixture } from './test-audio';
-import { PNG_1X1 } from './test-images';
-import { filesIn, tempMediaDir, upload } from './test-upload';
+import { fixture } from '../../../test/kits/media-audio';
+import { PNG_1X1 } from '../../../test/kits/media-images';
+import { filesIn, tempMediaDir, upload } from '../../../test/kits/media-upload';
 
 const mediaDir = tempMediaDir();
 const t = useTestApp({ mediaDir });

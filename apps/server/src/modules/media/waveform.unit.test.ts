@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tone, wavFile } from './test-audio';
+import { tone, wavFile } from '../../../test/kits/media-audio';
 import { computeWaveform, peakReducer } from './waveform';
 
 /** `frames` frames of one channel, each `level(frame)`. */

@@ -1,7 +1,7 @@
 import { ConversationAnswer, ConversationsAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { messagesKit } from './messages-test-kit';
+import { messagesKit } from '../../../test/kits/messages';
 
 const t = useTestApp();
 const k = messagesKit(t);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ServerFrame } from '@create-together/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newUser, register, useTestApp } from '../../../test/helper';
+import { messagesKit, recordingBus } from '../../../test/kits/messages';
 import type { DeliverEvent } from '../../events/bus';
-import { messagesKit, recordingBus } from './messages-test-kit';
 import { messagesService } from './service';
 
 /** For each publish: whether what its frame names could already be read from another connection. */

@@ -1,8 +1,8 @@
 import { MessagesAnswer } from '@create-together/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import type { Person } from '../friends/friends-test-kit';
-import { messagesKit } from './messages-test-kit';
+import type { Person } from '../../../test/kits/friends';
+import { messagesKit } from '../../../test/kits/messages';
 
 const t = useTestApp();
 const k = messagesKit(t);

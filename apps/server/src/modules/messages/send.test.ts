@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGE_MAX, MessageAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { messagesKit } from './messages-test-kit';
+import { messagesKit } from '../../../test/kits/messages';
 
 const t = useTestApp();
 const k = messagesKit(t);

@@ -1,11 +1,11 @@
 import { ServerFrame } from '@create-together/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProject, joinProject, useTestApp } from '../../../test/helper';
+import { addMember, seedProject } from '../../../test/kits/contributions';
+import type { Person } from '../../../test/kits/friends';
+import { messagesKit, recordingBus } from '../../../test/kits/messages';
+import { createPost } from '../../../test/kits/posts';
 import { transactionWithEvents } from '../../events/outbox';
-import { addMember, seedProject } from '../contributions/test-projects';
-import type { Person } from '../friends/friends-test-kit';
-import { messagesKit, recordingBus } from '../messages/messages-test-kit';
-import { createPost } from '../posts/posts-test-kit';
 import { notifyMissedCall } from './causes';
 
 const recorder = recordingBus();

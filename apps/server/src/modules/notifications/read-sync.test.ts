@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
+import { messagesKit } from '../../../test/kits/messages';
 import { useListening, useSockets } from '../../../test/sockets';
-import { messagesKit } from '../messages/messages-test-kit';
 
 const t = useTestApp();
 useListening(t);

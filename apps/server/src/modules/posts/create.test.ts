@@ -1,8 +1,8 @@
 import { POST_CONTENT_MAX, PostAnswer, PostListAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
+import { call, createPost, insertMedia, visibilityOf } from '../../../test/kits/posts';
 import { NOT_YOUR_MEDIA } from '../media/attachments';
-import { call, createPost, insertMedia, visibilityOf } from './posts-test-kit';
 
 const t = useTestApp();
 const post = (cookie: string | undefined, payload: unknown) =>

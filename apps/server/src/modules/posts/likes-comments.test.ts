@@ -1,7 +1,7 @@
 import { PostCommentAnswer, PostCommentsAnswer, PostLikeAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { newUser, register, useTestApp } from '../../../test/helper';
-import { call, createPost } from './posts-test-kit';
+import { call, createPost } from '../../../test/kits/posts';
 
 const t = useTestApp();
 const like = (postId: string, cookie?: string) => call(t.app, 'POST', `/api/posts/${postId}/like`, cookie);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createProject, register, useTestApp } from '../../../test/helper';
-import { call, createPost, insertMedia, insertPost, listPosts, postPage } from './posts-test-kit';
+import { call, createPost, insertMedia, insertPost, listPosts, postPage } from '../../../test/kits/posts';
 
 const t = useTestApp();
 

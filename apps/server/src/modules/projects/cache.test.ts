@@ -2,9 +2,16 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { createProject, joinProject, quietEvents, register, useTestApp } from '../../../test/helper';
+import {
+  call,
+  getProject,
+  ids,
+  insertProject,
+  listProjects,
+  snapshotLoads,
+} from '../../../test/kits/projects';
 import { projects } from '../../db/schema';
 import { projectAccess } from '../../policies/projects';
-import { call, getProject, ids, insertProject, listProjects, snapshotLoads } from './projects-test-kit';
 import { projectsService } from './service';
 
 // A long cache life: anything fresh that a test sees came from an invalidation, not from expiry.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createProject, register, useTestApp } from '../../../test/helper';
-import { insertMedia, visibilityOf } from '../posts/posts-test-kit';
-import { call } from './projects-test-kit';
+import { insertMedia, visibilityOf } from '../../../test/kits/posts';
+import { call } from '../../../test/kits/projects';
 
 const t = useTestApp();
 

@@ -2,8 +2,8 @@ import { CreateProjectAnswer } from '@create-together/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
+import { call } from '../../../test/kits/projects';
 import { projectMembers, projects } from '../../db/schema';
-import { call } from './projects-test-kit';
 
 const t = useTestApp();
 const create = (cookie: string | undefined, payload: unknown) =>

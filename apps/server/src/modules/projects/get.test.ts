@@ -1,7 +1,7 @@
 import { ProjectAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { createProject, joinProject, newUser, register, useTestApp } from '../../../test/helper';
-import { call, getProject, insertProject } from './projects-test-kit';
+import { call, getProject, insertProject } from '../../../test/kits/projects';
 
 const t = useTestApp();
 

@@ -2,8 +2,8 @@ import { CommentAnswer, CommentsAnswer, LikeAnswer } from '@create-together/cont
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProject, newUser, register, useTestApp } from '../../../test/helper';
+import { call, getProject } from '../../../test/kits/projects';
 import { projectComments, projects } from '../../db/schema';
-import { call, getProject } from './projects-test-kit';
 
 const t = useTestApp();
 const like = (projectId: string, cookie?: string) =>

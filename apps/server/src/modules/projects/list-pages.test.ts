@@ -2,8 +2,8 @@ import type { ProjectSort } from '@create-together/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
+import { ids, insertProject, listProjects } from '../../../test/kits/projects';
 import { decodeCursor, encodeCursor } from './list-query';
-import { ids, insertProject, listProjects } from './projects-test-kit';
 
 const t = useTestApp();
 

@@ -1,6 +1,5 @@
 import { PROJECT_SORTS, type ProjectSort } from '@create-together/contract';
-import { validationFailed } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isMicrosecondTime, isScore, isWholeNumber, keysetCursor } from '../../lib/keyset-cursor';
 
 /**
  * The pure parts of GET /api/projects: turning `q` into search terms, and the opaque keyset cursor.
@@ -79,68 +78,23 @@ export interface ListCursor {
 }
 
 /**
- * Layout, base64url: one byte (the sort's index; 0x80 set when the key is left out), the id's 16
- * bytes, then the key in UTF-8. Binary keeps it short: the contract caps a cursor at 200 characters,
- * i.e. 150 bytes, so a key of more than 133 bytes (a long non-Latin name) is left out.
+ * A project list's cursor (lib/keyset-cursor.ts). A name of more than 133 bytes (a long non-Latin
+ * name) is left out of it, and read back from the row.
  */
-const KEY_OMITTED = 0x80;
-const HEADER_BYTES = 17;
-const MAX_KEY_BYTES = 150 - HEADER_BYTES;
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const WHOLE_NUMBER = /^\d{1,18}$/;
-/**
- * A relevance score as PostgreSQL writes a float8 (shortest exact form): under 10, and never so
- * small that the cast back would underflow.
- */
-const SCORE = /^\d(\.\d{1,17})?(e-\d{2})?$/;
+const cursors = keysetCursor(PROJECT_SORTS, {
+  recent: { valid: isMicrosecondTime },
+  popular: { valid: isWholeNumber(18) },
+  contributors: { valid: isWholeNumber(18) },
+  alphabetical: { valid: () => true, mayOmit: true },
+  relevance: { valid: isScore },
+});
 
 export function encodeCursor({ sort, id, key }: ListCursor): string {
-  const keyBytes = key === null ? Buffer.alloc(0) : Buffer.from(key, 'utf8');
-  const omitted = key === null || keyBytes.length > MAX_KEY_BYTES;
-  const header = Buffer.alloc(HEADER_BYTES);
-  header[0] = PROJECT_SORTS.indexOf(sort) | (omitted ? KEY_OMITTED : 0);
-  Buffer.from(id.replaceAll('-', ''), 'hex').copy(header, 1);
-  return Buffer.concat([header, omitted ? Buffer.alloc(0) : keyBytes]).toString('base64url');
+  return cursors.encode({ order: sort, id, key });
 }
-
-const invalidCursor = () => validationFailed('cursor: cursor is not valid.');
 
 /** A well-formed cursor of `sort`, or 400: a cursor from another sort, or tampered, is refused. */
 export function decodeCursor(cursor: string, sort: ProjectSort): ListCursor {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
-  const bytes = Buffer.from(cursor, 'base64url');
-  if (bytes.length < HEADER_BYTES) throw invalidCursor();
-  const flags = bytes[0] ?? 0;
-  if ((flags & ~KEY_OMITTED) !== PROJECT_SORTS.indexOf(sort)) throw invalidCursor();
-  const hex = bytes.subarray(1, HEADER_BYTES).toString('hex');
-  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  if (!isUuid(id)) throw invalidCursor();
-  if (flags & KEY_OMITTED) {
-    // Only a name can be too long to carry.
-    if (bytes.length !== HEADER_BYTES || sort !== 'alphabetical') throw invalidCursor();
-    return { sort, id, key: null };
-  }
-  const keyBytes = bytes.subarray(HEADER_BYTES);
-  const key = keyBytes.toString('utf8');
-  // Invalid UTF-8 does not survive the round trip.
-  if (!Buffer.from(key, 'utf8').equals(keyBytes) || !validKey(sort, key)) throw invalidCursor();
+  const { id, key } = cursors.decode(cursor, sort);
   return { sort, id, key };
-}
-
-function validKey(sort: ProjectSort, key: string): boolean {
-  switch (sort) {
-    case 'recent': {
-      if (!ISO_MICROS.test(key)) return false;
-      // A real calendar time (no 31 February), so PostgreSQL never refuses the cast.
-      const ms = Date.parse(key);
-      return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === key.slice(0, 19);
-    }
-    case 'popular':
-    case 'contributors':
-      return WHOLE_NUMBER.test(key);
-    case 'alphabetical':
-      return true;
-    case 'relevance':
-      return SCORE.test(key);
-  }
 }

@@ -1,7 +1,7 @@
 import { ProjectListAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
-import { ids, listProjects } from './projects-test-kit';
+import { ids, listProjects } from '../../../test/kits/projects';
 
 const t = useTestApp();
 let tags = 0;

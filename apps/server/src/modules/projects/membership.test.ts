@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
+import { call, getProject } from '../../../test/kits/projects';
 import { projects } from '../../db/schema';
-import { call, getProject } from './projects-test-kit';
 
 const t = useTestApp();
 const leave = (projectId: string, cookie?: string) =>

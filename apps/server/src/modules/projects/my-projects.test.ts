@@ -2,8 +2,8 @@ import { MyProjectsAnswer } from '@create-together/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
+import { call, ids, insertProject } from '../../../test/kits/projects';
 import { projectMembers, projects } from '../../db/schema';
-import { call, ids, insertProject } from './projects-test-kit';
 
 const t = useTestApp();
 const mine = (cookie?: string) => call(t.app, 'GET', '/api/me/projects', cookie);

@@ -1,7 +1,7 @@
 import { ProjectAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
-import { call, getProject } from './projects-test-kit';
+import { call, getProject } from '../../../test/kits/projects';
 
 const t = useTestApp();
 const put = (projectId: string, cookie: string | undefined, payload: unknown) =>

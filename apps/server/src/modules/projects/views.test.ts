@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
+import { getProject, insertProject, snapshotLoads } from '../../../test/kits/projects';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
 import { memoryBus } from '../../events/bus';
 import { EventHub } from '../../events/event-hub';
 import { projectAccess } from '../../policies/projects';
-import { getProject, insertProject, snapshotLoads } from './projects-test-kit';
 import { projectsService } from './service';
 
 // A short flush interval, so that the timer's flush is seen within the test.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSecondProcess, useTestApp } from '../../../test/helper';
-import type { Person } from '../friends/friends-test-kit';
-import { entryBody, queueKit } from './queue-test-kit';
+import type { Person } from '../../../test/kits/friends';
+import { entryBody, queueKit } from '../../../test/kits/queue';
 
 // Two apps, each with its own connection pool on one database, stand for two server processes.
 const t = useTestApp();

@@ -6,8 +6,8 @@ import {
 } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { call } from '../projects/projects-test-kit';
-import { entryBody, queueKit } from './queue-test-kit';
+import { call } from '../../../test/kits/projects';
+import { entryBody, queueKit } from '../../../test/kits/queue';
 
 const t = useTestApp();
 const k = queueKit(t);

@@ -1,9 +1,9 @@
 import { QueueProjectsAnswer, QueueSessionsAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { createProject, joinProject, useTestApp } from '../../../test/helper';
-import type { Person } from '../friends/friends-test-kit';
-import { call } from '../projects/projects-test-kit';
-import { entryBody, queueKit } from './queue-test-kit';
+import type { Person } from '../../../test/kits/friends';
+import { call } from '../../../test/kits/projects';
+import { entryBody, queueKit } from '../../../test/kits/queue';
 
 const t = useTestApp();
 const k = queueKit(t);

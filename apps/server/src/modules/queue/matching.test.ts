@@ -1,10 +1,10 @@
 import { EnterQueueAnswer, SESSION_COVER_IMAGE, ServerFrame } from '@create-together/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import type { Person } from '../friends/friends-test-kit';
-import { messagesKit, recordingBus } from '../messages/messages-test-kit';
-import { getProject } from '../projects/projects-test-kit';
-import { entryBody, queueKit } from './queue-test-kit';
+import type { Person } from '../../../test/kits/friends';
+import { messagesKit, recordingBus } from '../../../test/kits/messages';
+import { getProject } from '../../../test/kits/projects';
+import { entryBody, queueKit } from '../../../test/kits/queue';
 
 const recorder = recordingBus();
 const t = useTestApp({}, undefined, { bus: recorder.bus });

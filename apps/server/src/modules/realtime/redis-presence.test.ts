@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../../../test/helper';
+import { realtimeKit } from '../../../test/kits/realtime';
 import { useListening, useSockets } from '../../../test/sockets';
 import { type App, buildApp } from '../../app';
-import { realtimeKit } from './realtime-test-kit';
 import { presenceKey } from './redis-presence';
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../../../test/helper';
+import { realtimeKit } from '../../../test/kits/realtime';
 import { useListening, useSockets } from '../../../test/sockets';
 import { buildApp } from '../../app';
-import { realtimeKit } from './realtime-test-kit';
 
 const HEARTBEAT_MS = 100;
 const t = useTestApp({ socketHeartbeatMs: HEARTBEAT_MS });

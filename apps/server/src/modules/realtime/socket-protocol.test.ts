@@ -1,9 +1,9 @@
 import { FRAME_MAX_BYTES } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
+import { realtimeKit } from '../../../test/kits/realtime';
 import { httpOrigin, UpgradeRefused, useListening, useSockets } from '../../../test/sockets';
 import { SOCKET_MESSAGES } from './constants';
-import { realtimeKit } from './realtime-test-kit';
 
 const t = useTestApp();
 useListening(t);

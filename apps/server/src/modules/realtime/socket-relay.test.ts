@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
+import { realtimeKit } from '../../../test/kits/realtime';
 import { useListening, useSockets } from '../../../test/sockets';
 import { SOCKET_MESSAGES } from './constants';
-import { realtimeKit } from './realtime-test-kit';
 
 const t = useTestApp();
 useListening(t);

@@ -1,13 +1,13 @@
 import { NOTIFICATION_TYPES, ServerFrame } from '@create-together/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProject, joinProject, useTestApp } from '../../../test/helper';
+import type { Person } from '../../../test/kits/friends';
+import { messagesKit, recordingBus } from '../../../test/kits/messages';
+import { createPost } from '../../../test/kits/posts';
+import { entryBody } from '../../../test/kits/queue';
+import { settingsKit } from '../../../test/kits/settings';
 import { transactionWithEvents } from '../../events/outbox';
-import type { Person } from '../friends/friends-test-kit';
-import { messagesKit, recordingBus } from '../messages/messages-test-kit';
 import { notify } from '../notifications/notify';
-import { createPost } from '../posts/posts-test-kit';
-import { entryBody } from '../queue/queue-test-kit';
-import { settingsKit } from './settings-test-kit';
 
 const recorder = recordingBus();
 const t = useTestApp({}, undefined, { bus: recorder.bus });

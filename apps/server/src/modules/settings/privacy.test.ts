@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import type { Person } from '../friends/friends-test-kit';
-import { settingsKit } from './settings-test-kit';
+import type { Person } from '../../../test/kits/friends';
+import { settingsKit } from '../../../test/kits/settings';
 
 const t = useTestApp();
 const k = settingsKit(t);

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES, SettingsAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { settingsKit } from './settings-test-kit';
+import { settingsKit } from '../../../test/kits/settings';
 
 const t = useTestApp();
 const k = settingsKit(t);

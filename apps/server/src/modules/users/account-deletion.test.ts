@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createProject, joinProject, login, me, register, useTestApp } from '../../../test/helper';
+import { friendsKit, type Person } from '../../../test/kits/friends';
+import { PNG_1X1 } from '../../../test/kits/media-images';
+import { filesIn, tempMediaDir, upload } from '../../../test/kits/media-upload';
+import { call } from '../../../test/kits/projects';
 import { useListening, useSockets } from '../../../test/sockets';
-import { friendsKit, type Person } from '../friends/friends-test-kit';
-import { PNG_1X1 } from '../media/test-images';
-import { filesIn, tempMediaDir, upload } from '../media/test-upload';
-import { call } from '../projects/projects-test-kit';
 
 const mediaDir = tempMediaDir();
 const t = useTestApp({ mediaDir });

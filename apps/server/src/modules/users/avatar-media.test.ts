@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
+import { insertMedia, visibilityOf } from '../../../test/kits/posts';
+import { call } from '../../../test/kits/projects';
 import { media } from '../../db/schema';
-import { insertMedia, visibilityOf } from '../posts/posts-test-kit';
-import { call } from '../projects/projects-test-kit';
 
 const t = useTestApp();
 const setAvatar = (cookie: string, avatarUrl: string) =>

@@ -1,7 +1,7 @@
 import { UserSearchAnswer, UserViewAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { newUser, register, useTestApp } from '../../../test/helper';
-import { friendsKit } from '../friends/friends-test-kit';
+import { friendsKit } from '../../../test/kits/friends';
 
 const t = useTestApp();
 const k = friendsKit(t);

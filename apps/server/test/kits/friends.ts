@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { register, type TestContext } from '../../../test/helper';
+import { register, type TestContext } from '../helper';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Person = Awaited<ReturnType<typeof register>>;

@@ -1,10 +1,10 @@
 // Shared by the queue integration tests (not itself a test file).
 import type { EnterQueueBody, QueueSettings } from '@create-together/contract';
 import { beforeEach } from 'vitest';
-import { register, type TestContext } from '../../../test/helper';
-import type { App } from '../../app';
-import type { Person } from '../friends/friends-test-kit';
-import { call } from '../projects/projects-test-kit';
+import type { App } from '../../src/app';
+import { register, type TestContext } from '../helper';
+import type { Person } from './friends';
+import { call } from './projects';
 
 /** A Trio for a day, chill-hop in A minor at 90 bpm; `settings` and the rest override. */
 export function entryBody(

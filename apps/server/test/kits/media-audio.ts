@@ -1,8 +1,8 @@
-// Real audio and video for the upload tests: WAV synthesised here, other formats from fixtures/.
+// Real audio and video for the upload tests: WAV synthesised here, other formats from test/fixtures/media/.
 import { readFileSync } from 'node:fs';
 
-/** A fixture's bytes (fixtures/README.md says how each was made). */
-export const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+/** A fixture's bytes (test/fixtures/media/README.md says how each was made). */
+export const fixture = (name: string) => readFileSync(new URL(`../fixtures/media/${name}`, import.meta.url));
 
 export interface WavOptions {
   seconds: number;

@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { App } from '../../app';
+import type { App } from '../../src/app';
 
 export type UploadPart =
   | { name: string; value: string }

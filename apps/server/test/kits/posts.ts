@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { type Post, PostAnswer, PostListAnswer } from '@create-together/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestContext } from '../../../test/helper';
-import { type MediaRow, media, posts } from '../../db/schema';
-import { call } from '../projects/projects-test-kit';
+import { type MediaRow, media, posts } from '../../src/db/schema/index';
+import type { TestContext } from '../helper';
+import { call } from './projects';
 
 export { call };
 

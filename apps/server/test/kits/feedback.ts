@@ -1,11 +1,11 @@
 // Shared by the feedback integration tests (not itself a test file).
 import type { CreateFeedbackBody } from '@create-together/contract';
-import { register, type TestContext } from '../../../test/helper';
-import type { Person } from '../friends/friends-test-kit';
-import { wavFile } from '../media/test-audio';
-import { PNG_1X1 } from '../media/test-images';
-import { upload } from '../media/test-upload';
-import { call } from '../projects/projects-test-kit';
+import { register, type TestContext } from '../helper';
+import type { Person } from './friends';
+import { wavFile } from './media-audio';
+import { PNG_1X1 } from './media-images';
+import { upload } from './media-upload';
+import { call } from './projects';
 
 /** A valid submission; `overrides` replace fields. */
 export function feedbackBody(overrides: Partial<Record<keyof CreateFeedbackBody, unknown>> = {}) {

@@ -2,8 +2,8 @@
 // nothing of the projects module's routes and can start from any state (archived, with main content).
 // project-page.test.ts goes through those routes (test/helper.ts's createProject and joinProject).
 import { eq, sql } from 'drizzle-orm';
-import type { TestContext } from '../../../test/helper';
-import { projectMembers, projects } from '../../db/schema';
+import { projectMembers, projects } from '../../src/db/schema/index';
+import type { TestContext } from '../helper';
 
 export interface SeedProject {
   isPublic?: boolean;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { TestContext } from '../../../test/helper';
-import type { BusEvent, DeliverEvent } from '../../events/bus';
-import { friendsKit, type Person } from '../friends/friends-test-kit';
+import type { BusEvent, DeliverEvent } from '../../src/events/bus';
+import type { TestContext } from '../helper';
+import { friendsKit, type Person } from './friends';
 
 /** The messages and notifications calls as one person makes them, for tests. */
 export function messagesKit(t: TestContext) {

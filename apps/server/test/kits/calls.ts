@@ -1,8 +1,8 @@
 import { NotificationsAnswer } from '@create-together/contract';
 import { expect } from 'vitest';
-import type { TestContext } from '../../../test/helper';
-import { type TestSocket, useListening, useSockets } from '../../../test/sockets';
-import { type Person, realtimeKit } from '../realtime/realtime-test-kit';
+import type { TestContext } from '../helper';
+import { type TestSocket, useListening, useSockets } from '../sockets';
+import { type Person, realtimeKit } from './realtime';
 
 let calls = 0;
 /** A callId no other test used. */

@@ -1,8 +1,8 @@
 // Shared by the projects integration tests (not itself a test file).
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import type { App } from '../../app';
-import type { Database } from '../../db/client';
-import { projectMembers, projects } from '../../db/schema';
+import type { App } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { projectMembers, projects } from '../../src/db/schema/index';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

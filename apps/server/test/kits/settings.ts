@@ -1,6 +1,6 @@
 import type { NotificationType } from '@create-together/contract';
-import type { TestContext } from '../../../test/helper';
-import { friendsKit, type Person } from '../friends/friends-test-kit';
+import type { TestContext } from '../helper';
+import { friendsKit, type Person } from './friends';
 
 /** The settings calls as one person makes them, for tests. */
 export function settingsKit(t: TestContext) {

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { register, type TestContext } from '../../../test/helper';
-import type { TestSocket } from '../../../test/sockets';
-import { blocks, conversationMembers, conversations, friendships } from '../../db/schema';
-import { orderedPair } from '../../policies/relations';
+import { blocks, conversationMembers, conversations, friendships } from '../../src/db/schema/index';
+import { orderedPair } from '../../src/policies/relations';
+import { register, type TestContext } from '../helper';
+import type { TestSocket } from '../sockets';
 
 export type Person = Awaited<ReturnType<typeof register>>;
 

@@ -2,12 +2,12 @@
 import { CollectiveAnswer, CollectiveListAnswer, CollectiveSummaryAnswer } from '@create-together/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { register, type TestContext } from '../../../test/helper';
-import type { App } from '../../app';
-import { collectives, projects } from '../../db/schema';
-import type { Person } from '../friends/friends-test-kit';
-import { call } from '../projects/projects-test-kit';
-import { insertCollective, type NewCollective } from './repository';
+import type { App } from '../../src/app';
+import { collectives, projects } from '../../src/db/schema/index';
+import { insertCollective, type NewCollective } from '../../src/modules/collectives/repository';
+import { register, type TestContext } from '../helper';
+import type { Person } from './friends';
+import { call } from './projects';
 
 let made = 0;
 

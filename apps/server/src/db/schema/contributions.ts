@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { media } from './media';
+import { projects } from './projects';
+import { users } from './users';
+
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** open | merged */
+    status: text('status').notNull().default('open'),
+    mergedAt: timestamptz('merged_at'),
+    /** The sum of the votes' values, kept in step with contribution_votes. */
+    votes: integer('votes').notNull().default(0),
+    /** A file from the author's library (a stem, a demo), made public when attached. */
+    mediaId: uuid('media_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('contributions_project_idx').on(t.projectId, t.createdAt.desc()),
+    // Deleting a file clears its attachments (ON DELETE SET NULL) through this, not a scan.
+    index('contributions_media_idx').on(t.mediaId),
+    // A profile's merged contributions, newest merge first.
+    index('contributions_author_merged_idx')
+      .on(t.authorUserId, t.mergedAt.desc())
+      .where(sql`${t.status} = 'merged'`),
+    check('contributions_status_check', sql`${t.status} in ('open', 'merged')`),
+  ],
+);
+
+export const contributionVotes = pgTable(
+  'contribution_votes',
+  {
+    contributionId: uuid('contribution_id')
+      .notNull()
+      .references(() => contributions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** +1 or −1 */
+    value: smallint('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contributionId, t.userId] }),
+    check('contribution_votes_value_check', sql`${t.value} in (-1, 1)`),
+  ],
+);
+
+export type ContributionRow = typeof contributions.$inferSelect;
