@@ -110,7 +110,7 @@ export default defineConfig({
             },
             {
               name: 'projects',
-              test: /src[\\/](lib|components)[\\/]projects[\\/]|contract[\\/]src[\\/](http[\\/])?(projects|common|media)\.ts$/,
+              test: /src[\\/](entities|components)[\\/]projects[\\/]|contract[\\/]src[\\/](http[\\/])?(projects|common|media)\.ts$/,
               minShareCount: 2,
             },
           ],

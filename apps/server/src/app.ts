@@ -107,9 +107,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const bus = deps.bus ?? (config.redisUrl ? redisBus(config.redisUrl, app.log) : memoryBus(app.log));
   if (!deps.bus) app.addHook('onClose', () => bus.close());
-  // Every module's reactions to the others' events, registered before anything can emit one.
+  // Domain events; every module's reactions to them are registered below, once the services they
+  // need are made, before the app serves anything.
   const events = new EventHub(bus, app.log);
-  subscribeAll(events);
   app.decorate('events', events);
   // This process's socket subscriptions; across processes the gateway shares them through Redis.
   const subscriptions = new LocalSubscriptions();
@@ -159,11 +159,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     log: app.log,
     sync,
   });
-  const contributions = contributionsService(deps.db, {
-    access,
-    events,
-    invalidateProject: (projectId) => projects.invalidate(projectId),
-  });
+  const contributions = contributionsService(deps.db, { access, events });
+  subscribeAll(events, { projects });
   await app.register(projectsRoutes, { prefix: '/api', projects });
   await app.register(contributionsRoutes, { prefix: '/api', contributions });
   const posts = postsService(deps.db, { access, events });
@@ -187,13 +184,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(mediaRoutes, {
     db: deps.db,
     config,
-    invalidateProject: (projectId) => projects.invalidate(projectId),
+    events,
   });
   // DELETE /api/me: after the projects service, whose caches it updates.
   const account = accountDeletion(deps.db, {
     sessions,
     storage: mediaStorage(config.mediaDir),
-    invalidateProject: (projectId) => projects.invalidate(projectId),
+    events,
     log: app.log,
   });
   await app.register(accountRoutes, { prefix: '/api', account, config });

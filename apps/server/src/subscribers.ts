@@ -1,12 +1,15 @@
 import type { EventHub } from './events/event-hub';
 import { messagesSubscribers } from './modules/messages/subscribers';
 import { notificationsSubscribers } from './modules/notifications/subscribers';
+import type { ProjectsService } from './modules/projects/service';
+import { projectsSubscribers } from './modules/projects/subscribers';
 
 /**
  * Every module's reactions to domain events (events/domain-events.ts), registered once when the app
  * is built. A module's `subscribers.ts` says how it reacts; this is only where they are all named.
  */
-export function subscribeAll(events: EventHub): void {
+export function subscribeAll(events: EventHub, { projects }: { projects: ProjectsService }): void {
   messagesSubscribers(events);
   notificationsSubscribers(events);
+  projectsSubscribers(events, projects);
 }

@@ -36,12 +36,31 @@ export interface DomainEvents {
   UserBlocked: { blockerId: string; blockedId: string };
   UserUnblocked: { blockerId: string; blockedId: string };
 
+  /** The owner changed the project's details, cover, visibility or status. */
+  ProjectUpdated: { projectId: string; userId: string };
   /** `userId` joined the project as a contributor. */
   MemberJoined: { projectId: string; userId: string };
+  /** `userId` left the project. */
+  MemberLeft: { projectId: string; userId: string };
   /** `authorId` proposed a contribution; `content` is its Markdown. */
   ContributionProposed: { projectId: string; contributionId: string; authorId: string; content: string };
+  /** `userId` voted (`myVote` 1 or -1) or took their vote back (0); `votes` is the new sum. */
+  ContributionVoted: {
+    projectId: string;
+    contributionId: string;
+    userId: string;
+    myVote: 1 | -1 | 0;
+    votes: number;
+  };
   /** `mergerId` merged `authorId`'s contribution into the main content. */
   ContributionMerged: { projectId: string; contributionId: string; authorId: string; mergerId: string };
+  /** `userId` saved a new main content. */
+  WorkspaceChanged: { projectId: string; userId: string };
+
+  /** `ownerId` deleted a file; the projects in `projectIds` had it as their cover, and lost it. */
+  MediaDeleted: { mediaId: string; ownerId: string; projectIds: string[] };
+  /** `userId`'s account is gone; `projectIds` changed with it (handed over, deleted, or a member fewer). */
+  AccountDeleted: { userId: string; projectIds: string[] };
 
   PostLiked: { postId: string; postAuthorId: string; likerId: string };
   PostCommented: { postId: string; postAuthorId: string; commenterId: string; content: string };

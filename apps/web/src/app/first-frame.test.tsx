@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchProject, projectListSearch } from '@/entities/projects';
 import { EXPLORE_DEFAULTS } from '@/features/explore/explore-constants';
 import { IntroFirstFrame } from '@/features/intro';
-import { fetchProject, projectListSearch } from '@/lib/projects';
 import { jsonResponse, resetAppState } from '@/test/helpers';
 import { TopBar } from './shell/top-bar';
 

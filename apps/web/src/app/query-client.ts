@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
+import { installProjectCacheLimit } from '@/entities/projects/project-cache';
 import { ApiError } from '@/lib/api';
-import { installProjectCacheLimit } from '@/lib/projects/project-cache';
 import { registerSessionReset } from '@/lib/session-reset';
+import { feedbackCache } from './mutation-feedback';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: feedbackCache(),
     defaultOptions: {
       queries: {
         // SPEC.md §5: a project cache entry is fresh for 5 minutes; a sane default for the rest.

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { AUTH_MESSAGES, SESSION_CHECK_THROTTLE_MS, useAuthStore } from '@/features/auth';
 import { CallsProvider, loadCallSession } from '@/lib/calls/calls-provider';
-import { loadRealtimeConnection, RealtimeProvider } from '@/lib/realtime';
+import { loadRealtimeConnection, REALTIME_MESSAGES, RealtimeProvider } from '@/lib/realtime';
 import { IntroGate } from './intro-gate';
 import { NavigationFailureBanner } from './navigation-failure';
 import { RouteChangeSpinner } from './route-change-spinner';
@@ -40,6 +40,17 @@ async function connectWithCalls() {
  * runs). A check made in the last 2 s (SPEC.md §9) may predate the session's end and is not asked
  * again at once, so one more follows once that window has passed.
  */
+/** The socket gave up: said until it is back (the provider calls what this returns then). */
+function sayLiveUpdatesStopped() {
+  const id = toast.warning(REALTIME_MESSAGES.gaveUp, { duration: Infinity });
+  return () => toast.dismiss(id);
+}
+
+/** What a call has to tell (the callee is offline, a device is missing): a toast of its tone. */
+function sayAboutCalls(message: string, tone: 'info' | 'warning' | 'error') {
+  toast[tone](message);
+}
+
 function recheckSession() {
   void useAuthStore.getState().verify();
   setTimeout(() => {
@@ -71,8 +82,13 @@ export function RootLayout() {
   }, []);
 
   return (
-    <RealtimeProvider userId={userId} createConnection={connectWithCalls} onAuthFailure={recheckSession}>
-      <CallsProvider me={userId ? { userId, username } : null}>
+    <RealtimeProvider
+      userId={userId}
+      createConnection={connectWithCalls}
+      onAuthFailure={recheckSession}
+      onGaveUp={sayLiveUpdatesStopped}
+    >
+      <CallsProvider me={userId ? { userId, username } : null} notify={sayAboutCalls}>
         <IntroGate>
           <RouteChangeSpinner />
           <NavigationFailureBanner />

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { feedbackCache } from '@/app/mutation-feedback';
 import { useToastStore } from '@/components/toast/toast-store';
 import { useAuthStore } from '@/features/auth';
 import { resetSessionCheckThrottle } from '@/features/auth/auth-store';
@@ -75,7 +76,10 @@ export function deferred<T>() {
 
 export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({
+    mutationCache: feedbackCache(),
+    defaultOptions: { queries: { retry: false } },
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quietEvents, register, useTestApp } from '../../../test/helper';
 import { addMember, readWorkspace, seedProject } from '../../../test/kits/contributions';
 import { projectAccess } from '../../policies/projects';
@@ -181,31 +181,30 @@ describe('POST /api/projects/{id}/contributions/{cid}/merge', () => {
   });
 });
 
-describe('contributionsService: the project cache', () => {
-  it('is told after a merge and a workspace save commit, and not after a refused one', async () => {
-    const invalidateProject = vi.fn();
-    const service = contributionsService(t.db, {
-      access: projectAccess(t.db),
-      events: quietEvents(),
-      invalidateProject,
-    });
+describe('contributionsService: what it says happened', () => {
+  it('says ContributionMerged and WorkspaceChanged once they commit, and nothing for a refused one', async () => {
+    const events = quietEvents();
+    const told: string[] = [];
+    events.onCommitted('ContributionMerged', ({ projectId }) => void told.push(`merged ${projectId}`));
+    events.onCommitted('WorkspaceChanged', ({ projectId }) => void told.push(`saved ${projectId}`));
+    const service = contributionsService(t.db, { access: projectAccess(t.db), events });
     const { owner, member, projectId } = await setup();
     const created = await service.propose(projectId, member.user.id, { content: 'Hello' });
-    expect(invalidateProject).not.toHaveBeenCalled();
+    expect(told).toEqual([]);
 
     const { workspace } = await service.merge(projectId, created.id, owner.user.id);
-    expect(invalidateProject).toHaveBeenCalledExactlyOnceWith(projectId);
+    expect(told).toEqual([`merged ${projectId}`]);
     await expect(service.merge(projectId, created.id, owner.user.id)).rejects.toMatchObject({
       statusCode: 409,
     });
-    expect(invalidateProject).toHaveBeenCalledTimes(1);
+    expect(told).toHaveLength(1);
 
     const base = Math.floor(workspace.workspaceUpdatedAt.getTime() / 1000);
     await service.saveWorkspace(projectId, owner.user.id, { mainContent: 'Edited', baseUpdatedAt: base });
-    expect(invalidateProject).toHaveBeenCalledTimes(2);
+    expect(told).toEqual([`merged ${projectId}`, `saved ${projectId}`]);
     await expect(
       service.saveWorkspace(projectId, owner.user.id, { mainContent: 'Stale', baseUpdatedAt: base }),
     ).rejects.toMatchObject({ statusCode: 409 });
-    expect(invalidateProject).toHaveBeenCalledTimes(2);
+    expect(told).toHaveLength(2);
   });
 });

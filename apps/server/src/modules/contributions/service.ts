@@ -9,7 +9,7 @@ import {
 } from '@create-together/contract';
 import type { Database } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
-import { transactionWithEvents } from '../../events/outbox';
+import { transactionWithEvents, withEvents } from '../../events/outbox';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { authorize, PROJECT_NOT_FOUND, type ProjectAccess } from '../../policies/projects';
@@ -28,8 +28,6 @@ export interface ContributionsServiceOptions {
   access: ProjectAccess;
   /** Where the notifications of a proposal (to the owner) and a merge (to the author) go once committed. */
   events: EventHub;
-  /** Called after every committed write that changes what GET /api/projects/{id} shows. */
-  invalidateProject: (projectId: string) => void;
 }
 
 const contributionNotFound = () => notFound(CONTRIBUTION_NOT_FOUND, 'CONTRIBUTION_NOT_FOUND');
@@ -40,10 +38,7 @@ const alreadyMerged = () => conflict(ALREADY_MERGED, 'ALREADY_MERGED');
  * content or edits it. Every rule goes through `access` first (404 for what the caller cannot
  * see, 403 for what they may not do), then the project must be active.
  */
-export function contributionsService(
-  db: Database,
-  { access, events, invalidateProject }: ContributionsServiceOptions,
-) {
+export function contributionsService(db: Database, { access, events }: ContributionsServiceOptions) {
   const contributions = contributionsRepository(db);
 
   /** The contribution's id must name one of this project's contributions: checked before any query. */
@@ -115,15 +110,26 @@ export function contributionsService(
     ): Promise<{ votes: number; myVote: 1 | -1 | 0 }> {
       const project = await access.requireAllowed(projectId, userId, 'vote');
       requireContributionId(cid);
-      return db.transaction(async (tx) => {
+      return transactionWithEvents(db, events, async (tx, outbox) => {
         const repo = contributionsRepository(tx);
         const locked = await repo.lockInProject(project.projectId, cid);
         if (!locked) throw contributionNotFound();
         if (locked.status === 'merged') throw alreadyMerged();
         const previous = await repo.deleteVote(cid, userId);
-        if (previous !== undefined) return { votes: await repo.addToVotes(cid, -previous), myVote: 0 };
-        await repo.insertVote(cid, userId, value);
-        return { votes: await repo.addToVotes(cid, value), myVote: value };
+        let result: { votes: number; myVote: 1 | -1 | 0 };
+        if (previous !== undefined) {
+          result = { votes: await repo.addToVotes(cid, -previous), myVote: 0 };
+        } else {
+          await repo.insertVote(cid, userId, value);
+          result = { votes: await repo.addToVotes(cid, value), myVote: value };
+        }
+        outbox.emit('ContributionVoted', {
+          projectId: project.projectId,
+          contributionId: cid,
+          userId,
+          ...result,
+        });
+        return result;
       });
     },
 
@@ -173,21 +179,23 @@ export function contributionsService(
         if (!contribution) throw contributionNotFound();
         return { contribution, workspace };
       });
-      invalidateProject(project.projectId);
       return result;
     },
 
     /** Saves the owner's edit unless someone wrote since `baseUpdatedAt` (409: no lost update). */
     async saveWorkspace(projectId: string, userId: string, body: WorkspaceBody): Promise<WorkspaceRow> {
       const project = await access.requireAllowed(projectId, userId, 'editMainContent');
-      const saved = await workspaceRepository(db).writeIfCurrent(
-        project.projectId,
-        body.mainContent,
-        body.baseUpdatedAt,
-      );
-      if (!saved) throw conflict(STALE_WORKSPACE, 'STALE_WORKSPACE');
-      invalidateProject(project.projectId);
-      return saved;
+      // One statement, atomic by itself; nothing that reacts to it writes.
+      return withEvents(db, events, async (outbox) => {
+        const saved = await workspaceRepository(db).writeIfCurrent(
+          project.projectId,
+          body.mainContent,
+          body.baseUpdatedAt,
+        );
+        if (!saved) throw conflict(STALE_WORKSPACE, 'STALE_WORKSPACE');
+        outbox.emit('WorkspaceChanged', { projectId: project.projectId, userId });
+        return saved;
+      });
     },
   };
 }

@@ -10,6 +10,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { EventHub } from '../../events/event-hub';
 import { attemptLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../policies/actor';
@@ -23,7 +24,7 @@ export interface MediaRoutesOptions {
   db: Database;
   config: Config;
   /** Drops a project's cached pages when its cover is cleared (a deleted file). */
-  invalidateProject: (projectId: string) => void;
+  events: EventHub;
 }
 
 /**
@@ -33,10 +34,10 @@ export interface MediaRoutesOptions {
  */
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions, RawServerDefault, ZodTypeProvider> = async (
   app,
-  { db, config, invalidateProject },
+  { db, config, events },
 ) => {
   const storage = mediaStorage(config.mediaDir);
-  const media = mediaService(db, storage, { log: app.log, invalidateProject });
+  const media = mediaService(db, storage, { log: app.log, events });
   await app.register(multipart, { limits: uploadLimits(config.mediaMaxBytes) });
   // Counted per user, before the body is read.
   const uploadsPerUser = attemptLimiter(app, {

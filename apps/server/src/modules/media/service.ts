@@ -3,6 +3,8 @@ import type { FileHandle } from 'node:fs/promises';
 import type { MediaListQuery, MediaVisibility, UpdateMediaBody } from '@create-together/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { EventHub } from '../../events/event-hub';
+import { transactionWithEvents } from '../../events/outbox';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { mediaAnalyser } from './analyse';
@@ -41,8 +43,8 @@ interface KeptFile {
 
 export interface MediaServiceOptions {
   log: FastifyBaseLogger;
-  /** Drops a project's cached pages: its cover pointed at a deleted file. */
-  invalidateProject: (projectId: string) => void;
+  /** Where a deletion is told (`MediaDeleted`): the projects whose cover it was forget it. */
+  events: EventHub;
 }
 
 const unsupportedMedia = () => new AppError(415, 'UNSUPPORTED_MEDIA', UNSUPPORTED_MEDIA);
@@ -136,15 +138,16 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
      */
     async remove(id: string, ownerId: string): Promise<void> {
       if (!isUuid(id)) throw mediaNotFound();
-      const deleted = await db.transaction(async (tx) => {
+      const deleted = await transactionWithEvents(db, options.events, async (tx, outbox) => {
         const repo = mediaRepository(tx);
         const files = await repo.deleteOwned(id, ownerId);
         if (!files) return null;
         const names = [files.fileName, files.thumbnailFileName].filter((name) => name !== null);
-        return { names, projectIds: await repo.clearPointersTo(names.map(mediaUrl)) };
+        const projectIds = await repo.clearPointersTo(names.map(mediaUrl));
+        outbox.emit('MediaDeleted', { mediaId: id, ownerId, projectIds });
+        return { names };
       });
       if (!deleted) throw mediaNotFound();
-      for (const projectId of deleted.projectIds) options.invalidateProject(projectId);
       await storage.removeKept(...deleted.names);
     },
 

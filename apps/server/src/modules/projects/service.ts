@@ -157,7 +157,7 @@ export function projectsService(
       const patch: ProjectPatch = { ...rest };
       if (startDate !== undefined) patch.startDate = toDate(startDate);
       if (endDate !== undefined) patch.endDate = toDate(endDate);
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, events, async (tx, outbox) => {
         const projects = projectsRepository(tx);
         const stored = await projects.lockDates(projectId);
         if (!stored) throw projectNotFound();
@@ -166,6 +166,7 @@ export function projectsService(
         if (start !== null && end !== null && end < start) throw validationFailed(DATES_OUT_OF_ORDER);
         await projects.update(projectId, patch);
         await publishOwnMediaAt(tx, body.coverImageUrl, userId);
+        outbox.emit('ProjectUpdated', { projectId, userId });
       });
       invalidate(projectId);
       if (body.isPublic !== undefined) changed({ what: 'visibility' });
@@ -193,12 +194,13 @@ export function projectsService(
 
     async leave(projectId: string, userId: string): Promise<void> {
       await access.requireAllowed(projectId, userId, 'leave');
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, events, async (tx, outbox) => {
         const projects = projectsRepository(tx);
         if (!(await projects.deleteContributor(projectId, userId))) {
           throw badRequest(NOT_A_MEMBER, 'NOT_A_MEMBER');
         }
         await projects.adjustCounter(projectId, 'members', -1);
+        outbox.emit('MemberLeft', { projectId, userId });
       });
       invalidate(projectId);
       changed({ what: 'member', userId });

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { EventHub } from '../../events/event-hub';
+import { transactionWithEvents } from '../../events/outbox';
 import { badRequest, notFound } from '../../lib/errors';
 import { mediaUrl } from '../media/constants';
 import { mediaRepository } from '../media/repository';
@@ -16,8 +18,8 @@ export interface AccountDeletionOptions {
   sessions: SessionsService;
   /** The media folder: the user's uploads and thumbnails are removed from it after commit. */
   storage: MediaStorage;
-  /** Drops a project's cached pages (its owner, members or counters changed, or it is gone). */
-  invalidateProject: (projectId: string) => void;
+  /** Where the deletion is told (`AccountDeleted`, with the projects that changed with it). */
+  events: EventHub;
   log: FastifyBaseLogger;
 }
 
@@ -29,7 +31,7 @@ export interface AccountDeletionOptions {
  * leaves the account exactly as it was.
  */
 export function accountDeletion(db: Database, options: AccountDeletionOptions) {
-  const { sessions, storage, invalidateProject, log } = options;
+  const { sessions, storage, events, log } = options;
 
   return {
     async deleteAccount(userId: string, password: string): Promise<void> {
@@ -40,7 +42,7 @@ export function accountDeletion(db: Database, options: AccountDeletionOptions) {
         throw badRequest(WRONG_PASSWORD, 'WRONG_PASSWORD');
       }
 
-      const { changedProjects, files } = await db.transaction(async (tx) => {
+      const { files } = await transactionWithEvents(db, events, async (tx, outbox) => {
         const account = accountRepository(tx);
         // A second deletion racing this one finds nothing left to delete.
         if (!(await account.lockUser(userId))) throw notFound(ACCOUNT_GONE, 'ACCOUNT_NOT_FOUND');
@@ -57,12 +59,13 @@ export function accountDeletion(db: Database, options: AccountDeletionOptions) {
         const coversCleared = urls.length > 0 ? await mediaRepository(tx).clearPointersTo(urls) : [];
         await account.clearCollectiveAvatars(urls);
         await account.deleteUser(userId);
-        return { changedProjects: new Set([...handedOver, ...deleted, ...counted, ...coversCleared]), files };
+        const projectIds = [...new Set([...handedOver, ...deleted, ...counted, ...coversCleared])];
+        outbox.emit('AccountDeleted', { userId, projectIds });
+        return { files };
       });
 
       // Every tab and socket of theirs, on every process, drops to sign-in.
       sessions.forgetAll(userId);
-      for (const projectId of changedProjects) invalidateProject(projectId);
       try {
         await storage.removeKept(...files);
       } catch (err) {

@@ -4,7 +4,12 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { type ChatConversation, conversationsQuery, messageKeys, otherParticipants } from '@/lib/messages';
+import {
+  type ChatConversation,
+  conversationsQuery,
+  messageKeys,
+  otherParticipants,
+} from '@/entities/messages';
 import { useRealtimeEvent, useRealtimeResumed } from '@/lib/realtime';
 import { timeAgo } from '@/lib/time';
 import { CountBadge, unreadLabel } from './notification-bell';

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '@/components/toast/toast-store';
-import { useAuthStore } from '@/features/auth';
-import { mapServerUser } from '@/features/auth/map-user';
-import { NotificationsPage } from '@/features/notifications/notifications-page';
 import {
   flattenNotifications,
   type NotificationsData,
   notificationKeys,
   useUnreadNotifications,
-} from '@/lib/notifications';
+} from '@/entities/notifications';
+import { useAuthStore } from '@/features/auth';
+import { mapServerUser } from '@/features/auth/map-user';
+import { NotificationsPage } from '@/features/notifications/notifications-page';
 import { RealtimeProvider } from '@/lib/realtime';
 import { RealtimeConnection } from '@/lib/realtime/connection';
 import { fakeSocketFactory } from '@/test/fake-socket';

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
+import { badgeText, useUnreadNotifications } from '@/entities/notifications';
 import { cn } from '@/lib/cn';
-import { badgeText, useUnreadNotifications } from '@/lib/notifications';
 
 /**
  * The name of a link or button that wears a CountBadge: "Notifications" or "Notifications (9+ unread)".

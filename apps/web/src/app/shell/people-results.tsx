@@ -3,10 +3,10 @@ import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { searchPeople, userKeys } from '@/entities/users';
 import { useCurrentUser } from '@/features/auth';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { searchPeople, userKeys } from '@/lib/users';
 import { resultLinkClass, SEARCH_DEBOUNCE_MS, SearchSection, searchHint } from './search-section';
 
 const PEOPLE_RESULTS = 5;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CornerDownLeft, FolderKanban } from 'lucide-react';
 import { Link } from 'react-router';
 import { PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
-import { fetchProjectPage, projectKeys } from '@/lib/projects';
+import { fetchProjectPage, projectKeys } from '@/entities/projects';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { CollectiveResults } from './collective-results';
 import { PeopleResults } from './people-results';

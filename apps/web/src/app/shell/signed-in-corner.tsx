@@ -1,5 +1,7 @@
+import { useLocation } from 'react-router';
+import { toast } from '@/components/toast/toast-store';
+import { useNotificationsLive } from '@/entities/notifications';
 import type { ClientUser } from '@/features/auth';
-import { useNotificationsLive } from '@/lib/notifications';
 import { WithQueries } from '../query-provider';
 import { ConversationsMenu } from './conversations-menu';
 import { NotificationBell } from './notification-bell';
@@ -18,7 +20,11 @@ export function SignedInCorner({ user }: { user: ClientUser }) {
 }
 
 function LiveCorner({ user }: { user: ClientUser }) {
-  useNotificationsLive(true);
+  const { pathname } = useLocation();
+  // On /notifications a new one appears at the top of the list already; elsewhere it is a toast.
+  useNotificationsLive(true, (notification) => {
+    if (pathname !== '/notifications') toast.info(notification.title);
+  });
   return (
     <>
       <ConversationsMenu meId={user.id} />

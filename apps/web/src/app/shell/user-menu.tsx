@@ -4,8 +4,8 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { MenuContent, MenuSeparator, menuItemClass } from '@/components/ui/menu';
+import { useUnreadNotifications } from '@/entities/notifications';
 import { type ClientUser, displayName } from '@/features/auth';
-import { useUnreadNotifications } from '@/lib/notifications';
 import { useSignOut } from '../use-sign-out';
 import { CountBadge } from './notification-bell';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '@/components/toast/toast-store';
+import { toast, useToastStore } from '@/components/toast/toast-store';
 import { CallsProvider, loadCallSession } from '@/lib/calls/calls-provider';
 import { RealtimeProvider } from '@/lib/realtime';
 import { RealtimeConnection } from '@/lib/realtime/connection';
@@ -27,7 +27,7 @@ const routes = [
         userId={me.userId}
         createConnection={() => new RealtimeConnection({ createSocket: factory.createSocket })}
       >
-        <CallsProvider me={me}>
+        <CallsProvider me={me} notify={(message, tone) => toast[tone](message)}>
           <Outlet />
           <CallOverlay />
         </CallsProvider>

@@ -1,8 +1,8 @@
 import type { Media } from '@create-together/contract';
 import { AlertCircle, Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { formatDuration } from '@/entities/media';
 import { cn } from '@/lib/cn';
-import { formatDuration } from '@/lib/media';
 import { claimPlayback } from './playback';
 import { WaveformSlider } from './waveform-slider';
 

@@ -2,8 +2,8 @@ import type { Media } from '@create-together/contract';
 import { ExternalLink, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { buttonClass } from '@/components/ui/button';
+import { formatBytes } from '@/entities/media';
 import { cn } from '@/lib/cn';
-import { formatBytes } from '@/lib/media';
 import { SaveMediaButton } from './save-media-button';
 
 /**

@@ -2,7 +2,7 @@ import type { Media, MediaKind } from '@create-together/contract';
 import { FileAudio, FileImage, FileVideo, Paperclip, X } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { formatBytes, formatDuration, MEDIA_KIND_LABELS } from '@/lib/media';
+import { formatBytes, formatDuration, MEDIA_KIND_LABELS } from '@/entities/media';
 import { MediaPicker } from './media-picker';
 
 const kindIcons = { audio: FileAudio, video: FileVideo, image: FileImage } as const;

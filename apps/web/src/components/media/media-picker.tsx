@@ -15,7 +15,7 @@ import {
   mediaAccept,
   mediaListQuery,
   useUploadQueue,
-} from '@/lib/media';
+} from '@/entities/media';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { UploadQueueList } from './upload-queue-list';
 

@@ -2,8 +2,8 @@ import type { Media } from '@create-together/contract';
 import { Bookmark, BookmarkX } from 'lucide-react';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
+import { useSaveMedia } from '@/entities/media';
 import { cn } from '@/lib/cn';
-import { useSaveMedia } from '@/lib/media';
 
 export const SAVE_MEDIA_MESSAGES = {
   saved: 'Saved to your library.',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ALL_POSTS, callsTo, page, renderFeed, signIn } from '@/components/posts/posts-test-utils';
 import { useToastStore } from '@/components/toast/toast-store';
-import { mediaKeys } from '@/lib/media';
+import { mediaKeys } from '@/entities/media';
 import { deferred, errorResponse, jsonResponse, resetAppState, serverPost } from '@/test/helpers';
 import { serverAudio, serverMedia } from '@/test/media-fixtures';
 

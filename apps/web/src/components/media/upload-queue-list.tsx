@@ -9,8 +9,8 @@ import {
   X,
 } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
+import { formatBytes, type UploadItem, type UploadQueue } from '@/entities/media';
 import { cn } from '@/lib/cn';
-import { formatBytes, type UploadItem, type UploadQueue } from '@/lib/media';
 
 const iconButton =
   'grid shrink-0 place-items-center rounded-md text-ink-muted transition-colors hover:bg-white/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-accent-400 disabled:opacity-50 size-8';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { formatDuration } from '@/entities/media';
 import { cn } from '@/lib/cn';
-import { formatDuration } from '@/lib/media';
 
 /** Arrow keys move this many seconds; Page Up / Page Down a tenth of the track. */
 const STEP_SECONDS = 5;

@@ -7,14 +7,14 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
-import { cn } from '@/lib/cn';
 import {
   POST_MESSAGES,
   postCommentsQueryOptions,
   useAddPostComment,
   useDeletePostComment,
-} from '@/lib/posts';
+} from '@/entities/posts';
+import { ApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { formatDateTime, timeAgo } from '@/lib/time';
 import { authorName, isoFromSeconds, type PostViewer } from './post-viewer';

@@ -6,10 +6,10 @@ import { MediaAttachmentField } from '@/components/media';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, fieldA11y, inputClass } from '@/components/ui/form-parts';
+import { POST_MESSAGES, useCreatePost } from '@/entities/posts';
+import { myProjectsQueryOptions } from '@/entities/projects';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { POST_MESSAGES, useCreatePost } from '@/lib/posts';
-import { myProjectsQueryOptions } from '@/lib/projects';
 import { authorName, type PostViewer } from './post-viewer';
 
 /** The projects a post may be about: yours, with the preset one first known even before they load. */

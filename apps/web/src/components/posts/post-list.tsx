@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { InfiniteLoadMore } from '@/components/ui/load-more';
+import { type PostListParams, usePostList } from '@/entities/posts';
 import { cn } from '@/lib/cn';
 import { plural } from '@/lib/plural';
-import { type PostListParams, usePostList } from '@/lib/posts';
 import { PostCard } from './post-card';
 import type { PostViewer } from './post-viewer';
 

@@ -1,5 +1,5 @@
 import { coverSvg, hash, PALETTES, seededRandom } from '@create-together/contract/art';
-import type { ClientProject } from '@/lib/projects';
+import type { ClientProject } from '@/entities/projects';
 
 /**
  * The cover a project without one is shown with: the demo covers' drawing (contract/art) — its

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mapServerProject } from '@/lib/projects';
+import { mapServerProject } from '@/entities/projects';
 import { renderRoutes, serverProject } from '@/test/helpers';
 import { generatedCoverUrl } from './generated-cover';
 import { ProjectCard } from './project-card';

@@ -2,8 +2,8 @@ import { Eye, Heart, Lock, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import type { ClientProject } from '@/entities/projects';
 import { cn } from '@/lib/cn';
-import type { ClientProject } from '@/lib/projects';
 import { generatedCoverUrl } from './generated-cover';
 import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS } from './project-types';
 

@@ -1,5 +1,5 @@
 import type { ProjectType } from '@create-together/contract';
-import type { ClientProject } from '@/lib/projects';
+import type { ClientProject } from '@/entities/projects';
 
 /** How each project type is named on screen (the slugs are the contract's). */
 export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {

@@ -1,6 +1,6 @@
 import type { Media } from '@create-together/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { mediaKeys } from '@/lib/media';
+import { mediaKeys } from '@/entities/media';
 import { useImageUpload } from '@/lib/use-image-upload';
 
 /**

@@ -1,7 +1,7 @@
 import { FolderKanban } from 'lucide-react';
 import { ProjectCard } from '@/components/projects/project-card';
 import { PageSection, QuietEmpty } from '@/components/ui/page-section';
-import type { ClientProject } from '@/lib/projects';
+import type { ClientProject } from '@/entities/projects';
 
 /** The projects made in it that you may see, as every project grid shows them. */
 export function CollectiveProjects({ projects, isMember }: { projects: ClientProject[]; isMember: boolean }) {

@@ -1,12 +1,12 @@
 import { CommunityAnswer } from '@create-together/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { postKeys } from '@/entities/posts';
+import { mapServerProject } from '@/entities/projects';
+import { mapPerson } from '@/entities/users';
 import { apiRequest } from '@/lib/api';
-import { postKeys } from '@/lib/posts';
-import { mapServerProject } from '@/lib/projects';
-import { mapPerson } from '@/lib/users';
 
 /**
- * The community answer is kept among the post feeds (lib/posts), so a like, a comment or a new
+ * The community answer is kept among the post feeds (entities/posts), so a like, a comment or a new
  * post shows in its recent posts as everywhere else.
  */
 export const communityKeys = {

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { PageSection, QuietEmpty } from '@/components/ui/page-section';
+import type { Person } from '@/entities/users';
 import { cn } from '@/lib/cn';
-import type { Person } from '@/lib/users';
 import { CreatorFriendButton } from './creator-friend-button';
 import { SkillFilter } from './skill-filter';
 

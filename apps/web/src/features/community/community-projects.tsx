@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ProjectCard } from '@/components/projects/project-card';
 import { buttonClass } from '@/components/ui/button';
 import { PageSection, QuietEmpty } from '@/components/ui/page-section';
-import type { ClientProject } from '@/lib/projects';
+import type { ClientProject } from '@/entities/projects';
 import { loginPathFor } from '@/lib/safe-redirect';
 
 /** Why these projects: the server matches your skills when you are signed in and have some. */

@@ -4,10 +4,10 @@ import { Check, Clock, UserPlus } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
+import { FRIENDS_MESSAGES, friendKeys, sendFriendRequestTo } from '@/entities/friends';
+import { type Person, userKeys } from '@/entities/users';
 import { ApiError } from '@/lib/api';
-import { FRIENDS_MESSAGES, friendKeys, sendFriendRequestTo } from '@/lib/friends';
 import { loginPathFor } from '@/lib/safe-redirect';
-import { type Person, userKeys } from '@/lib/users';
 import { type Community, communityKeys } from './community-api';
 
 /**

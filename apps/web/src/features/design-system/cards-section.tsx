@@ -3,7 +3,7 @@ import { FolderKanban } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PostCard } from '@/components/posts';
 import { ProjectCard } from '@/components/projects/project-card';
-import { postKeys } from '@/lib/posts';
+import { postKeys } from '@/entities/posts';
 import { Code, DsSection, Example } from './ds-section';
 import {
   SAMPLE_POST_ID,

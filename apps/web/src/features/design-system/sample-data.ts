@@ -1,5 +1,5 @@
 import type { Post, PostComment, Project } from '@create-together/contract';
-import { type ClientProject, mapServerProject } from '@/lib/projects';
+import { type ClientProject, mapServerProject } from '@/entities/projects';
 
 /**
  * Plain objects the real components render here. The ids begin with "sample-" so nothing on the

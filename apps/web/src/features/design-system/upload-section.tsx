@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { UploadQueueList } from '@/components/media/upload-queue-list';
 import { buttonClass } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
-import type { UploadItem, UploadQueue } from '@/lib/media';
+import type { UploadItem, UploadQueue } from '@/entities/media';
 import { Code, DsSection, Example } from './ds-section';
 
 /** The sample upload's pace: a step every tick, until 100%. */

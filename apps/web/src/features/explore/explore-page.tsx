@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { SortSelect } from '@/components/ui/sort-select';
 import { PageSpinner } from '@/components/ui/spinner';
-import type { ProjectListParams } from '@/lib/projects';
+import type { ProjectListParams } from '@/entities/projects';
 import {
   EXPLORE_CONTENT_TYPES,
   EXPLORE_DEFAULTS,

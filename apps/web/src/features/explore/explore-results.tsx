@@ -7,9 +7,9 @@ import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { InfiniteLoadMore } from '@/components/ui/load-more';
+import { type ProjectListParams, projectListQueryOptions } from '@/entities/projects';
 import { cn } from '@/lib/cn';
 import { plural } from '@/lib/plural';
-import { type ProjectListParams, projectListQueryOptions } from '@/lib/projects';
 import { uniqueBy } from '@/lib/unique-by';
 import { ProjectGridSkeleton } from './explore-states';
 

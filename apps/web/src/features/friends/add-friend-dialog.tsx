@@ -5,10 +5,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
+import {
+  friendKeys,
+  FRIENDS_LABELS as L,
+  FRIENDS_MESSAGES as M,
+  sendFriendRequest,
+} from '@/entities/friends';
 import { useAuthStore } from '@/features/auth';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { friendKeys, FRIENDS_LABELS as L, FRIENDS_MESSAGES as M, sendFriendRequest } from '@/lib/friends';
 
 /** SPEC.md §2.4 and §5: the Add Friend button and its dialog. */
 export function AddFriendButton() {

@@ -16,7 +16,7 @@ import {
   FRIENDS_LABELS as L,
   FRIENDS_MESSAGES as M,
   personName,
-} from '@/lib/friends';
+} from '@/entities/friends';
 import { formatDate, timeAgo } from '@/lib/time';
 import { EmptyLine, FriendsSection, MoreActions, PersonRow, RowList, rowButton } from './friend-ui';
 import { errorDetail } from './request-sections';

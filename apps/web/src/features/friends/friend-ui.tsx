@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { MenuContent } from '@/components/ui/menu';
+import { personName } from '@/entities/friends';
 import { cn } from '@/lib/cn';
-import { personName } from '@/lib/friends';
 
 /** One titled block of the friends page, with its count. */
 export function FriendsSection({

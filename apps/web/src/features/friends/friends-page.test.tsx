@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@/components/toast/toast-store';
+import { useFriendsStore } from '@/entities/friends';
 import { mapServerUser, useAuthStore } from '@/features/auth';
-import { useFriendsStore } from '@/lib/friends';
 import {
   errorResponse,
   type FakeHandler,

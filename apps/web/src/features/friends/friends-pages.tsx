@@ -1,8 +1,8 @@
 import { Newspaper } from 'lucide-react';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { PageHeader } from '@/components/ui/page-header';
+import { useFriendActions } from '@/entities/friends';
 import { useCurrentUser } from '@/features/auth';
-import { useFriendActions } from '@/lib/friends';
 import { AddFriendButton } from './add-friend-dialog';
 import { BlockedSection, FriendsListSection } from './friend-list-sections';
 import { RequestSections } from './request-sections';

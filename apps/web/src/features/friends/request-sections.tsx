@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
 import {
   type FriendActions,
   friendRequestsQuery,
   FRIENDS_LABELS as L,
   FRIENDS_MESSAGES as M,
-} from '@/lib/friends';
+} from '@/entities/friends';
+import { ApiError } from '@/lib/api';
 import { timeAgo } from '@/lib/time';
 import { EmptyLine, FriendsSection, PersonRow, RowList, rowButton } from './friend-ui';
 

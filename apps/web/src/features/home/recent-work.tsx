@@ -4,7 +4,7 @@ import { FolderKanban, GitMerge, MessageSquare, PenLine, Sparkles, UserPlus } fr
 import { Link } from 'react-router';
 import { ProjectCard } from '@/components/projects/project-card';
 import { Avatar } from '@/components/ui/avatar';
-import { myProjectsQueryOptions } from '@/lib/projects';
+import { myProjectsQueryOptions } from '@/entities/projects';
 import { timeAgo } from '@/lib/time';
 import { useActivity } from './get-activity';
 

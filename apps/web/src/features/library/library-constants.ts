@@ -1,5 +1,5 @@
 import { SAVE_MEDIA_MESSAGES } from '@/components/media';
-import type { MediaListParams } from '@/lib/media';
+import type { MediaListParams } from '@/entities/media';
 
 /** SPEC.md §2.1: Library — search 'Search media...', categories All, Audio, Video, Images, Saved. */
 export const LIBRARY_SEARCH_PLACEHOLDER = 'Search media...';

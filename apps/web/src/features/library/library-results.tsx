@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { InfiniteLoadMore } from '@/components/ui/load-more';
-import { flattenMedia, mediaListQuery } from '@/lib/media';
+import { flattenMedia, mediaListQuery } from '@/entities/media';
 import { LIBRARY_CATEGORY_PARAMS, LIBRARY_EMPTY, type LibraryCategory } from './library-constants';
 import { LibrarySkeleton } from './library-skeleton';
 import { AudioRow, MediaCard } from './media-items';

@@ -1,7 +1,7 @@
 import type { Media } from '@create-together/contract';
 import { Globe2, Lock } from 'lucide-react';
+import { formatBytes, formatDuration, MEDIA_KIND_LABELS } from '@/entities/media';
 import { cn } from '@/lib/cn';
-import { formatBytes, formatDuration, MEDIA_KIND_LABELS } from '@/lib/media';
 
 /** "Audio · 3:10 · 3.4 MB" and who can see it. */
 export function MediaDetails({ media, className }: { media: Media; className?: string }) {

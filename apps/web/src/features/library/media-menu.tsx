@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MenuItem as Item, MenuContent, MenuSeparator } from '@/components/ui/menu';
+import { mediaLink, useDeleteMedia, useSaveMedia, useUpdateMedia } from '@/entities/media';
 import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
-import { mediaLink, useDeleteMedia, useSaveMedia, useUpdateMedia } from '@/lib/media';
 import { LIBRARY_MESSAGES as M } from './library-constants';
 import { RenameDialog } from './rename-dialog';
 

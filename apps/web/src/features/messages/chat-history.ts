@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { type ChatMessage, type MessagePage, messageKeys } from '@/lib/messages';
+import { type ChatMessage, type MessagePage, messageKeys } from '@/entities/messages';
 
 type History = InfiniteData<MessagePage>;
 

@@ -1,7 +1,7 @@
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { ChatMessage } from '@/entities/messages';
 import { cn } from '@/lib/cn';
-import type { ChatMessage } from '@/lib/messages';
 import { formatDate, formatDateTime } from '@/lib/time';
 import type { PendingMessage } from './use-chat';
 

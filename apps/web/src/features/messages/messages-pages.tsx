@@ -4,9 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { Spinner } from '@/components/ui/spinner';
+import { openConversationWith } from '@/entities/messages';
 import { useCurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api';
-import { openConversationWith } from '@/lib/messages';
 
 export { ConversationPage } from './conversation-page';
 

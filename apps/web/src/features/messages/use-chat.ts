@@ -8,8 +8,8 @@ import {
   messageKeys,
   newClientId,
   sendMessage,
-} from '@/lib/messages';
-import { notificationKeys } from '@/lib/notifications';
+} from '@/entities/messages';
+import { notificationKeys } from '@/entities/notifications';
 import { useConversationSubscription, useRealtimeEvent } from '@/lib/realtime';
 import { appendToHistory, flattenHistory } from './chat-history';
 

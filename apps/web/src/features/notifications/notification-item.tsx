@@ -15,8 +15,8 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ClientNotification } from '@/entities/notifications';
 import { cn } from '@/lib/cn';
-import type { ClientNotification } from '@/lib/notifications';
 import { formatDateTime, timeAgo } from '@/lib/time';
 
 const icons: Record<NotificationType, LucideIcon> = {

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '@/components/toast/toast-store';
+import { NOTIFICATION_MESSAGES, useUnreadNotifications } from '@/entities/notifications';
 import { useAuthStore } from '@/features/auth';
 import { mapServerUser } from '@/features/auth/map-user';
-import { NOTIFICATION_MESSAGES, useUnreadNotifications } from '@/lib/notifications';
 import {
   errorResponse,
   type FakeHandler,

@@ -7,14 +7,14 @@ import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuthStore } from '@/features/auth';
 import {
   flattenNotifications,
   NOTIFICATION_MESSAGES,
   notificationsQuery,
   useMarkNotificationsRead,
   useUnreadNotifications,
-} from '@/lib/notifications';
+} from '@/entities/notifications';
+import { useAuthStore } from '@/features/auth';
 import { NotificationItem } from './notification-item';
 
 const DESCRIPTION = 'Friend requests, project activity and messages you missed.';

@@ -6,9 +6,9 @@ import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { postQueryOptions } from '@/entities/posts';
 import { useCurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api';
-import { postQueryOptions } from '@/lib/posts';
 
 /** /posts/{id} — one post with its comments open: where a like or comment notification leads. */
 export function PostPage() {

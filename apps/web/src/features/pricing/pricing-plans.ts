@@ -1,4 +1,4 @@
-import { formatBytes } from '@/lib/media';
+import { formatBytes } from '@/entities/media';
 import { MEDIA_MAX_BYTES } from '@/lib/upload';
 
 /**

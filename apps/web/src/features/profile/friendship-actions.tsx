@@ -5,8 +5,6 @@ import { Link, useLocation } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useCurrentUser } from '@/features/auth';
-import { ApiError } from '@/lib/api';
 import {
   friendKeys,
   friendRequestsQuery,
@@ -14,9 +12,11 @@ import {
   personName,
   sendFriendRequestTo,
   useFriendActions,
-} from '@/lib/friends';
+} from '@/entities/friends';
+import { type Person, userKeys } from '@/entities/users';
+import { useCurrentUser } from '@/features/auth';
+import { ApiError } from '@/lib/api';
 import { loginPathFor } from '@/lib/safe-redirect';
-import { type Person, userKeys } from '@/lib/users';
 
 const icon = 'size-4';
 

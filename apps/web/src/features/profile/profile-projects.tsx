@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { type ClientProject, myProjectsQueryOptions, userProjectsQueryOptions } from '@/lib/projects';
+import { type ClientProject, myProjectsQueryOptions, userProjectsQueryOptions } from '@/entities/projects';
 
 /** A profile's grid of projects, with its loading, failure and empty states. */
 function ProjectsSection({

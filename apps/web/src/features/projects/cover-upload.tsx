@@ -3,8 +3,8 @@ import { useRef, useState } from 'react';
 import { MediaPicker } from '@/components/media';
 import { buttonClass } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
+import { titleFromFileName } from '@/entities/media';
 import { cn } from '@/lib/cn';
-import { titleFromFileName } from '@/lib/media';
 import { IMAGE_TYPES } from '@/lib/upload';
 import { useImageUpload } from '@/lib/use-image-upload';
 

@@ -2,7 +2,7 @@ import { CalendarDays, Eye, Heart, MessageSquare, Repeat } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import type { ClientProject } from '@/lib/projects';
+import type { ClientProject } from '@/entities/projects';
 import { formatCycle, formatDay } from './format';
 import { Panel } from './project-states';
 

@@ -13,9 +13,9 @@ import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { SignInToJoin } from '@/components/ui/sign-in-prompt';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import type { ClientProject } from '@/entities/projects';
 import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
-import type { ClientProject } from '@/lib/projects';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { PROJECT_MESSAGES } from './projects-constants';
 import {

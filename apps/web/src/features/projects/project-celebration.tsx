@@ -14,9 +14,9 @@ import { Link } from 'react-router';
 import { projectCoverUrl } from '@/components/projects/generated-cover';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
+import { type ClientProject, contributionsQueryOptions } from '@/entities/projects';
 import { rgbCss, useAccentColour } from '@/lib/colour';
 import { plural } from '@/lib/plural';
-import { type ClientProject, contributionsQueryOptions } from '@/lib/projects';
 import { formatDay, plainExcerpt } from './format';
 
 function Figure({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {

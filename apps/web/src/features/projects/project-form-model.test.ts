@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addTags } from '@/components/ui/tag-input';
-import { mapServerProject } from '@/lib/projects';
+import { mapServerProject } from '@/entities/projects';
 import { serverProject } from '@/test/helpers';
 import {
   dateInputToSeconds,

@@ -4,7 +4,7 @@ import {
   type ProjectType,
   UpdateProjectBody,
 } from '@create-together/contract';
-import type { ClientProject } from '@/lib/projects';
+import type { ClientProject } from '@/entities/projects';
 
 /** What the project form edits, as its inputs hold it (dates as YYYY-MM-DD, the cycle as text). */
 export interface ProjectFormValues {

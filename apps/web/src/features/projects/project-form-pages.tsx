@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { PageHeader } from '@/components/ui/page-header';
-import type { ClientProject } from '@/lib/projects';
+import type { ClientProject } from '@/entities/projects';
 import { ProjectForm, type SubmitError } from './project-form';
 import { EMPTY_PROJECT_FORM, valuesFromProject } from './project-form-model';
 import { OwnerOnly } from './project-states';

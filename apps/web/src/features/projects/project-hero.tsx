@@ -4,8 +4,8 @@ import { projectCoverUrl } from '@/components/projects/generated-cover';
 import { ProjectCover } from '@/components/projects/project-card';
 import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
 import { Avatar } from '@/components/ui/avatar';
+import type { ClientProject } from '@/entities/projects';
 import { rgbCss, useAccentColour } from '@/lib/colour';
-import type { ClientProject } from '@/lib/projects';
 import { formatDay } from './format';
 import { LikeButton, MembershipActions, OwnerActions } from './project-actions';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PostComposer, PostList, PostsEmptyLine } from '@/components/posts';
+import type { ClientProject } from '@/entities/projects';
 import { useCurrentUser } from '@/features/auth';
-import type { ClientProject } from '@/lib/projects';
 
 /** The project's posts, newest first; its members write them here, already about this project. */
 export function ProjectPosts({ project }: { project: ClientProject }) {

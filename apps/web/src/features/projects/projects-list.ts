@@ -1,4 +1,4 @@
-import type { ClientProject } from '@/lib/projects';
+import type { ClientProject } from '@/entities/projects';
 import type { ProjectsSort } from './projects-constants';
 
 /** Every word of `query` appears in the title, description or a skill (any case). */

@@ -9,8 +9,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { SortSelect } from '@/components/ui/sort-select';
+import { myProjectsQueryOptions } from '@/entities/projects';
 import { plural } from '@/lib/plural';
-import { myProjectsQueryOptions } from '@/lib/projects';
 import { ProjectCardSkeleton } from './project-states';
 import {
   PROJECT_MESSAGES,

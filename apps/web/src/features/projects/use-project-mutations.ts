@@ -1,7 +1,6 @@
 import type { CreateProjectBody, ProjectComment, UpdateProjectBody } from '@create-together/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast/toast-store';
-import { ApiError } from '@/lib/api';
 import {
   addComment,
   type ClientProject,
@@ -15,7 +14,8 @@ import {
   projectKeys,
   projectQueryOptions,
   updateProject,
-} from '@/lib/projects';
+} from '@/entities/projects';
+import { ApiError } from '@/lib/api';
 import { addJoinedProject, removeJoinedProject } from './joined-projects';
 import { ALREADY_MEMBER_MESSAGE, PROJECT_MESSAGES, PROJECT_UI_MESSAGES } from './projects-constants';
 

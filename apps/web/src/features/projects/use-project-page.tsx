@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
-import type { ClientProject } from '@/lib/projects';
+import type { ClientProject } from '@/entities/projects';
 import { ProjectNotFound, ProjectPageSkeleton } from './project-states';
 import { PROJECT_MESSAGES } from './projects-constants';
 import { useProjectQuery } from './use-project-query';

@@ -1,7 +1,7 @@
 import { teamName } from '@create-together/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { projectKeys } from '@/lib/projects';
+import { projectKeys } from '@/entities/projects';
 import { useRealtimeEvent, useRealtimeResumed } from '@/lib/realtime';
 import { type ClientQueueSession, queueSessionsQueryOptions } from './api/get-queue-sessions';
 import type { QueueStatus } from './api/get-queue-status';

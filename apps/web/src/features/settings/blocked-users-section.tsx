@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
+import { blockedUsersQuery, useFriendActions } from '@/entities/friends';
 import { useAuthStore } from '@/features/auth';
-import { blockedUsersQuery, useFriendActions } from '@/lib/friends';
 import { SettingsSection } from './settings-section';
 
 /** Settings → Blocked users: the people you blocked (GET /api/me/blocks), each with Unblock. */

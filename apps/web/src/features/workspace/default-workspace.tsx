@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
-import { myProjectsQueryOptions } from '@/lib/projects';
+import { myProjectsQueryOptions } from '@/entities/projects';
 
 /**
  * /workspace/default (the side menu's Workspace link): the workspace of the user's most recently

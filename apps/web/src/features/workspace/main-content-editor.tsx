@@ -5,8 +5,8 @@ import { MarkdownEditor } from '@/components/markdown/markdown-editor';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type ClientProject, projectQueryOptions } from '@/entities/projects';
 import { ApiError } from '@/lib/api';
-import { type ClientProject, projectQueryOptions } from '@/lib/projects';
 import { useSaveMainContent } from './api/use-save-main-content';
 import { MAIN_CONTENT_MAX_CHARS, WORKSPACE_MESSAGES } from './workspace-constants';
 

@@ -2,7 +2,7 @@ import { FileText, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { buttonClass } from '@/components/ui/button';
-import type { ClientProject } from '@/lib/projects';
+import type { ClientProject } from '@/entities/projects';
 import { formatDateTime, timeAgo } from '@/lib/time';
 import { MainContentEditor } from './main-content-editor';
 import { sectionsMatching, splitSections } from './markdown-sections';

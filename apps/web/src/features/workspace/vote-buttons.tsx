@@ -1,6 +1,6 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import type { ClientContribution } from '@/entities/projects';
 import { cn } from '@/lib/cn';
-import type { ClientContribution } from '@/lib/projects';
 import { useVote } from './api/use-vote';
 
 const formatVotes = (votes: number) => (votes > 0 ? `+${votes}` : String(votes));

@@ -1,4 +1,4 @@
-import type { ClientProject } from '@/lib/projects';
+import type { ClientProject } from '@/entities/projects';
 
 /** What the caller may do here (the server's policies), and where they stand (for what to say). */
 export interface WorkspaceAccess {

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
 import { Avatar } from '@/components/ui/avatar';
 import { PageTitle } from '@/components/ui/page-header';
+import type { ClientProject } from '@/entities/projects';
 import { cn } from '@/lib/cn';
-import type { ClientProject } from '@/lib/projects';
 import { ROLE_LABELS } from './workspace-constants';
 
 /** The project's title (a link to its page), its type, your role and its members. */

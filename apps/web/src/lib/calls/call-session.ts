@@ -1,6 +1,5 @@
-import { toast } from '@/components/toast/toast-store';
 import type { RealtimeConnection } from '../realtime/connection';
-import { CallController } from './call-controller';
+import { CallController, type CallControllerDeps } from './call-controller';
 import type { CallPeer } from './call-types';
 import { callProvider } from './calls-config';
 import { openCallTracks } from './media/devices';
@@ -11,14 +10,19 @@ import { callSounds } from './sounds';
  * closes. Loaded with the first signed-in page (calls-provider.tsx), not before: the WebRTC and
  * call code is no part of a visitor's first load.
  */
-export function startCallSession(me: CallPeer, connection: RealtimeConnection) {
+export function startCallSession(
+  me: CallPeer,
+  connection: RealtimeConnection,
+  /** What the person is told (the app shows it). */
+  notify: CallControllerDeps['notify'],
+) {
   const controller = new CallController({
     me,
     send: (frame) => connection.send(frame),
     provider: callProvider,
     openTracks: openCallTracks,
     sounds: callSounds,
-    notify: (message, tone) => toast[tone](message),
+    notify,
   });
   const receive = controller.receive.bind(controller);
   const stops = [

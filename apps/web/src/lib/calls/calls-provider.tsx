@@ -10,7 +10,7 @@ import {
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { useRealtimeConnection } from '../realtime/realtime-provider';
-import type { CallController } from './call-controller';
+import type { CallController, CallControllerDeps } from './call-controller';
 import { type CallPeer, type CallState, IDLE } from './call-types';
 
 type CallSessionModule = typeof import('./call-session');
@@ -29,14 +29,25 @@ const CallContext = createContext<CallController | null>(null);
  * one CallController fed by the socket's call frames. Signing out, or closing the tab, ends the
  * call in progress.
  */
-export function CallsProvider({ me, children }: { me: CallPeer | null; children: ReactNode }) {
+export function CallsProvider({
+  me,
+  notify,
+  children,
+}: {
+  me: CallPeer | null;
+  /** What the person is told about their calls (the app shows it). */
+  notify: CallControllerDeps['notify'];
+  children: ReactNode;
+}) {
   const connection = useRealtimeConnection();
   const [controller, setController] = useState<CallController | null>(null);
   const userId = me?.userId ?? null;
   // A rename must not end the call: the controller reads the latest name when it sends.
   const username = useRef(me?.username ?? '');
+  const notifyLatest = useRef(notify);
   useLayoutEffect(() => {
     username.current = me?.username ?? '';
+    notifyLatest.current = notify;
   });
 
   // From the next click or key press once signed in, so a call that comes later is heard (a
@@ -74,7 +85,9 @@ export function CallsProvider({ me, children }: { me: CallPeer | null; children:
     let ended = false;
     const start = (module: CallSessionModule) => {
       if (ended) return;
-      session = module.startCallSession(me, connection);
+      session = module.startCallSession(me, connection, (message, tone) =>
+        notifyLatest.current(message, tone),
+      );
       setController(session.controller);
     };
     // Already loaded (a second sign-in, or tests): at once, so no call frame can slip past.

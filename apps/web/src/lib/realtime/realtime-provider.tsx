@@ -7,7 +7,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { toast } from '@/components/toast/toast-store';
 import type { RealtimeConnection } from './connection';
 
 export const REALTIME_MESSAGES = {
@@ -35,6 +34,7 @@ export function RealtimeProvider({
   userId,
   createConnection = loadRealtimeConnection,
   onAuthFailure,
+  onGaveUp,
   children,
 }: {
   userId: string | null;
@@ -42,13 +42,18 @@ export function RealtimeProvider({
   createConnection?: () => RealtimeConnection | Promise<RealtimeConnection>;
   /** The server refused the session on the socket (SPEC.md §8). */
   onAuthFailure?: (message: string) => void;
+  /**
+   * The connection gave up (its code could not load, or the server stayed away): the app says so
+   * (REALTIME_MESSAGES.gaveUp) until it is back, and the function it returns takes that back.
+   */
+  onGaveUp?: () => () => void;
   children: ReactNode;
 }) {
   const [connection, setConnection] = useState<RealtimeConnection | null>(null);
   // Read when a connection is made: passing a new function each render must not reconnect.
-  const latest = useRef({ createConnection, onAuthFailure });
+  const latest = useRef({ createConnection, onAuthFailure, onGaveUp });
   useLayoutEffect(() => {
-    latest.current = { createConnection, onAuthFailure };
+    latest.current = { createConnection, onAuthFailure, onGaveUp };
   });
 
   useEffect(() => {
@@ -62,18 +67,17 @@ export function RealtimeProvider({
           if (!ended) stop = hold(made);
         },
         // The code could not be loaded (offline, a new release): the page works without live updates.
-        () => toast.warning(REALTIME_MESSAGES.gaveUp, { duration: Infinity }),
+        () => latest.current.onGaveUp?.(),
       );
     } else stop = hold(created);
 
     function hold(made: RealtimeConnection) {
-      let gaveUpToast: string | null = null;
+      let takeBack: (() => void) | null = null;
       const stopStatus = made.onStatus((status) => {
-        if (status === 'failed')
-          gaveUpToast = toast.warning(REALTIME_MESSAGES.gaveUp, { duration: Infinity });
-        else if (status === 'open' && gaveUpToast) {
-          toast.dismiss(gaveUpToast);
-          gaveUpToast = null;
+        if (status === 'failed') takeBack = latest.current.onGaveUp?.() ?? null;
+        else if (status === 'open' && takeBack) {
+          takeBack();
+          takeBack = null;
         }
       });
       const stopAuth = made.on('auth_failure', (frame) => latest.current.onAuthFailure?.(frame.message));
@@ -89,7 +93,7 @@ export function RealtimeProvider({
         stopStatus();
         stopAuth();
         made.disconnect();
-        if (gaveUpToast) toast.dismiss(gaveUpToast);
+        takeBack?.();
         setConnection(null);
       };
     }

@@ -1,7 +1,7 @@
 import { EnterQueueAnswer, type EnterQueueBody } from '@create-together/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectKeys } from '@/entities/projects';
 import { ApiError, apiRequest } from '@/lib/api';
-import { projectKeys } from '@/lib/projects';
 import { type ClientQueueSession, mapQueueSession } from './get-queue-sessions';
 import type { QueueStatus } from './get-queue-status';
 import { queueKeys } from './queue-keys';

@@ -1,7 +1,7 @@
 import { QueueProjectsAnswer } from '@create-together/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mapServerProject } from '@/entities/projects';
 import { apiRequest } from '@/lib/api';
-import { mapServerProject } from '@/lib/projects';
 import { queueKeys } from './queue-keys';
 
 /** GET /api/queue/projects ("Projects"): open public projects that need your skills. */

@@ -1,7 +1,7 @@
 import { type QueueSession, QueueSessionsAnswer } from '@create-together/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ClientProject, mapServerProject } from '@/entities/projects';
 import { apiRequest } from '@/lib/api';
-import { type ClientProject, mapServerProject } from '@/lib/projects';
 import { queueKeys } from './queue-keys';
 
 /** A session the queue formed, as the page shows it: ISO times and the client view of its project. */

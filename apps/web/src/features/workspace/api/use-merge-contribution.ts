@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mergeContribution, projectKeys } from '@/entities/projects';
 import { ApiError } from '@/lib/api';
-import { mergeContribution, projectKeys } from '@/lib/projects';
 import { patchContribution, patchWorkspace } from './workspace-cache';
 
 /**

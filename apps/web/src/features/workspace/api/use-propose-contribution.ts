@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ClientContribution, projectKeys, proposeContribution } from '@/lib/projects';
+import { type ClientContribution, projectKeys, proposeContribution } from '@/entities/projects';
 
 /**
  * POST /api/projects/{id}/contributions, with a file of the author's library attached or not —

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveMainContent } from '@/lib/projects';
+import { saveMainContent } from '@/entities/projects';
 import { patchWorkspace } from './workspace-cache';
 
 /** PUT /api/projects/{id}/workspace — `baseUpdatedAt` is the version the edit started from (409 if stale). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast/toast-store';
-import { type ClientContribution, projectKeys, voteOnContribution } from '@/lib/projects';
+import { type ClientContribution, projectKeys, voteOnContribution } from '@/entities/projects';
 import { WORKSPACE_MESSAGES } from '../workspace-constants';
 import { patchContribution } from './workspace-cache';
 

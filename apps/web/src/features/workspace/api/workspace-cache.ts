@@ -1,6 +1,6 @@
 import type { Workspace } from '@create-together/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ClientContribution, type ClientProject, projectKeys } from '@/lib/projects';
+import { type ClientContribution, type ClientProject, projectKeys } from '@/entities/projects';
 
 /** Puts a workspace the server answered with into the project's detail cache (no refetch needed). */
 export function patchWorkspace(queryClient: QueryClient, projectId: string, workspace: Workspace) {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/toast/toast-store';
+import { userKeys } from '@/entities/users';
 import { ApiError } from '@/lib/api';
-import { userKeys } from '@/lib/users';
 import {
   acceptFriendRequest,
   blockUser,
@@ -15,7 +14,8 @@ import { FRIENDS_MESSAGES as M } from './friends-messages';
 import type { FriendProfile } from './friends-model';
 
 /**
- * Every friend action of the friends page, settings and profiles: the call, its toast, and what it
+ * Every friend action of the friends page, settings and profiles: the call, what the person is told
+ * of its outcome (`meta.feedback`: the app shows it), and what it
  * refreshes (the friends lists, and profiles, whose friendship state it changes). `meId` is the
  * signed-in user, null when signed out.
  */
@@ -27,38 +27,26 @@ export function useFriendActions(meId: string | null) {
   const accept = useMutation({
     mutationFn: acceptFriendRequest,
     // SPEC.md §4: accepting refreshes both the friend list and the requests.
-    onSuccess: () => {
-      toast.success(M.accepted);
-      return refresh(friendKeys.list(), friendKeys.requests());
-    },
-    onError: () => toast.error(M.acceptFailed),
+    meta: { feedback: { success: M.accepted, error: M.acceptFailed } },
+    onSuccess: () => refresh(friendKeys.list(), friendKeys.requests()),
   });
 
   const decline = useMutation({
     mutationFn: declineFriendRequest,
-    onSuccess: () => {
-      toast.success(M.declined);
-      return refresh(friendKeys.requests());
-    },
-    onError: () => toast.error(M.declineFailed),
+    meta: { feedback: { success: M.declined, error: M.declineFailed } },
+    onSuccess: () => refresh(friendKeys.requests()),
   });
 
   const cancel = useMutation({
     mutationFn: cancelFriendRequest,
-    onSuccess: () => {
-      toast.success(M.cancelled);
-      return refresh(friendKeys.requests());
-    },
-    onError: () => toast.error(M.cancelFailed),
+    meta: { feedback: { success: M.cancelled, error: M.cancelFailed } },
+    onSuccess: () => refresh(friendKeys.requests()),
   });
 
   const remove = useMutation({
     mutationFn: removeFriend,
-    onSuccess: () => {
-      toast.success(M.removed);
-      return refresh(friendKeys.list());
-    },
-    onError: () => toast.error(M.removeFailed),
+    meta: { feedback: { success: M.removed, error: M.removeFailed } },
+    onSuccess: () => refresh(friendKeys.list()),
   });
 
   const block = useMutation({
@@ -67,20 +55,19 @@ export function useFriendActions(meId: string | null) {
       return blockUser(person, meId);
     },
     // Blocking also ends pending requests both ways (API.md "Friends").
-    onSuccess: () => {
-      toast.success(M.blocked);
-      return refresh(friendKeys.list(), friendKeys.requests(), friendKeys.blocks());
+    meta: {
+      feedback: {
+        success: M.blocked,
+        error: (error) => (signedOut(error) ? M.blockNeedsLogin : M.blockFailed),
+      },
     },
-    onError: (error) => toast.error(signedOut(error) ? M.blockNeedsLogin : M.blockFailed),
+    onSuccess: () => refresh(friendKeys.list(), friendKeys.requests(), friendKeys.blocks()),
   });
 
   const unblock = useMutation({
     mutationFn: unblockUser,
-    onSuccess: () => {
-      toast.success(M.unblocked);
-      return refresh(friendKeys.blocks());
-    },
-    onError: () => toast.error(M.unblockFailed),
+    meta: { feedback: { success: M.unblocked, error: M.unblockFailed } },
+    onSuccess: () => refresh(friendKeys.blocks()),
   });
 
   return { accept, decline, cancel, remove, block, unblock };

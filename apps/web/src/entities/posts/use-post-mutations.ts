@@ -1,6 +1,5 @@
 import type { PostComment } from '@create-together/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/toast/toast-store';
 import { addPost, dropPost, patchPost } from './post-cache';
 import {
   addPostComment,
@@ -22,11 +21,8 @@ export function useDeletePost() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deletePost,
-    onSuccess: (_answer, postId) => {
-      dropPost(client, postId);
-      toast.success(POST_MESSAGES.deleted);
-    },
-    onError: () => toast.error(POST_MESSAGES.deleteFailed),
+    meta: { feedback: { success: POST_MESSAGES.deleted, error: POST_MESSAGES.deleteFailed } },
+    onSuccess: (_answer, postId) => dropPost(client, postId),
   });
 }
 
@@ -41,16 +37,15 @@ export function useLikePost(postId: string) {
   return useMutation({
     scope: { id: `post-like-${postId}` },
     mutationFn: (liked: boolean) => likePost(postId, liked),
+    meta: { feedback: { error: POST_MESSAGES.likeFailed } },
     onMutate: (liked) =>
       patchPost(client, postId, (post) => ({ ...post, likedByMe: liked, likes: countBy(post.likes, liked) })),
-    onError: (_error, liked) => {
+    onError: (_error, liked) =>
       patchPost(client, postId, (post) => ({
         ...post,
         likedByMe: !liked,
         likes: countBy(post.likes, !liked),
-      }));
-      toast.error(POST_MESSAGES.likeFailed);
-    },
+      })),
     onSuccess: (answer) =>
       patchPost(client, postId, (post) => ({ ...post, likedByMe: answer.likedByMe, likes: answer.likes })),
   });
@@ -80,8 +75,8 @@ export function useDeletePostComment(postId: string) {
   const update = useCommentCache(postId);
   return useMutation({
     mutationFn: (commentId: string) => deletePostComment(postId, commentId),
+    meta: { feedback: { error: POST_MESSAGES.commentDeleteFailed } },
     onSuccess: (_answer, commentId) =>
       update((comments) => comments.filter((c) => c.commentId !== commentId), -1),
-    onError: () => toast.error(POST_MESSAGES.commentDeleteFailed),
   });
 }

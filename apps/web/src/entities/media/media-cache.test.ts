@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { postListQueryOptions } from '@/lib/posts';
+import { postListQueryOptions } from '@/entities/posts';
 import { serverPost } from '@/test/helpers';
 import { serverAudio, serverMedia } from '@/test/media-fixtures';
 import { mediaKeys } from './media-api';

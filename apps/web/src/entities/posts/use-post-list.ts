@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { uniqueBy } from '../unique-by';
+import { uniqueBy } from '@/lib/unique-by';
 import { type PostListParams, postListQueryOptions } from './posts-api';
 
 /**

@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { toast } from '@/components/toast/toast-store';
 import { useRealtimeEvent, useRealtimeStatus } from '@/lib/realtime';
 import {
+  type ClientNotification,
   mapNotification,
   type NotificationsData,
   notificationKeys,
@@ -15,10 +14,13 @@ import { useUnreadNotifications } from './unread-count-store';
 /**
  * Keeps the badge and the cached list live for a signed-in user; mounted once, in the shell.
  * The first page is fetched at sign-in for its `unreadCount`, and is what /notifications shows first.
+ * `onArrived` hears each new notification once it is in the cache (the shell decides what to show).
  */
-export function useNotificationsLive(signedIn: boolean): void {
+export function useNotificationsLive(
+  signedIn: boolean,
+  onArrived?: (notification: ClientNotification) => void,
+): void {
   const queryClient = useQueryClient();
-  const { pathname } = useLocation();
 
   // Only for its side effects (the count, a warm cache): the shell must not re-render on it.
   useInfiniteQuery({ ...notificationsQuery(), enabled: signedIn, notifyOnChangeProps: [] });
@@ -29,8 +31,7 @@ export function useNotificationsLive(signedIn: boolean): void {
     queryClient.setQueryData<NotificationsData>(notificationKeys.list(), (data) =>
       prependNotification(data, notification, frame.unreadCount),
     );
-    // On /notifications it appears at the top of the list already.
-    if (pathname !== '/notifications') toast.info(notification.title);
+    onArrived?.(notification);
   });
 
   // Read in another tab or on another device (or this one): the badge follows, the list refreshes.

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/toast/toast-store';
 import {
   markNotificationsRead,
   NOTIFICATION_MESSAGES,
@@ -17,6 +16,7 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[] | undefined) => markNotificationsRead(ids),
+    meta: { feedback: { error: NOTIFICATION_MESSAGES.markReadFailed } },
     onMutate: (ids) => {
       const key = notificationKeys.list();
       const before = queryClient.getQueryData<NotificationsData>(key);
@@ -24,9 +24,6 @@ export function useMarkNotificationsRead() {
       unread.setUnreadCount(ids ? unread.unreadCount - countUnread(before, ids) : 0);
       queryClient.setQueryData<NotificationsData>(key, (data) => markReadInCache(data, ids));
     },
-    onError: () => {
-      toast.error(NOTIFICATION_MESSAGES.markReadFailed);
-      return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    },
+    onError: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
