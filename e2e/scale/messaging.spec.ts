@@ -1,5 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { befriend, markIntroSeen, openChatWith, registerThroughForm, uniqueUser } from '../fixtures';
+import {
+  befriend,
+  gotoLive,
+  markIntroSeen,
+  openChatWith,
+  registerThroughForm,
+  uniqueUser,
+} from '../fixtures';
 import { bringBack, takeDown } from './cluster';
 
 const urls = () => ({
@@ -44,7 +51,8 @@ test('a message sent through process A reaches a user on process B live', async 
 test('a notification made on process A reaches a socket on process B', async ({ browser }) => {
   const a = await userOn(browser, urls().a, 'na');
   const b = await userOn(browser, urls().b, 'nb');
-  await b.page.goto('/explore');
+  // B's page is open and its socket signed in on process B, as for someone who has had it open.
+  await gotoLive(b.page, '/explore');
   await expect(b.page.getByRole('link', { name: 'Notifications' })).toBeVisible();
   const sent = await a.page.request.post('/api/me/friend-requests', {
     data: { receiverUsername: b.user.username },

@@ -1,4 +1,9 @@
-import type { ProjectPolicies, ProjectRole, ProjectStatus } from '@create-together/contract';
+import type {
+  ContributionPolicies,
+  ProjectPolicies,
+  ProjectRole,
+  ProjectStatus,
+} from '@create-together/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { projectMembers, projects } from '../db/schema';
@@ -81,6 +86,22 @@ export function authorize(subject: ProjectSubject, action: ProjectAction): void 
   const refusal = RULES[action](subject);
   if (refusal) throw refusal();
 }
+
+/** What the caller may do to one of the project's contributions: an open one only is voted on or merged. */
+export function contributionPolicies(
+  subject: ProjectSubject,
+  status: 'open' | 'merged',
+): ContributionPolicies {
+  const open = status === 'open';
+  return { canVote: open && can(subject, 'vote'), canMerge: open && can(subject, 'merge') };
+}
+
+/** Who the caller is to a project they can see, as every rule of it asks. */
+export const subjectOf = (info: ProjectAccessInfo, userId: string | null): ProjectSubject => ({
+  signedIn: userId !== null,
+  role: info.role,
+  status: info.status,
+});
 
 /** What the caller may do, as every project answer carries it (the web reads it, never the rules). */
 export function projectPolicies(subject: ProjectSubject): ProjectPolicies {

@@ -7,6 +7,15 @@ export const CONTRIBUTION_MAX = 20_000;
 export const MAIN_CONTENT_MAX = 200_000;
 
 /** A proposed change to a project's main content (API.md "Workspace contributions"). */
+/** What the caller may do to a contribution, as the server's policy layer decides. */
+export const ContributionPolicies = z.object({
+  /** Vote on it, or take the vote back: members of an active project, while it is open. */
+  canVote: z.boolean(),
+  /** Merge it into the main content: the owner of an active project, while it is open. */
+  canMerge: z.boolean(),
+});
+export type ContributionPolicies = z.infer<typeof ContributionPolicies>;
+
 export const Contribution = z.object({
   id: z.string(),
   author: ProjectPerson,
@@ -22,6 +31,8 @@ export const Contribution = z.object({
   myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
   /** A file from the author's library attached to it (public once attached), or null. */
   media: Media.nullable(),
+  /** What the caller may do to it. */
+  policies: ContributionPolicies,
   createdAt: EpochSeconds,
   updatedAt: EpochSeconds,
 });

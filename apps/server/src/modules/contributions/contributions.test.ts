@@ -48,6 +48,8 @@ describe('POST /api/projects/{id}/contributions', () => {
       hasVoted: false,
       myVote: 0,
       media: null,
+      // A member: may vote on it, not merge it.
+      policies: { canVote: true, canMerge: false },
       createdAt: expect.any(Number),
       updatedAt: expect.any(Number),
     });
@@ -201,5 +203,28 @@ describe('GET /api/projects/{id}/contributions', () => {
     expect(contributions).toHaveLength(200);
     expect(contributions[0].content).toBe('c205');
     expect(contributions[199].content).toBe('c6');
+  });
+});
+
+describe('what a caller may do to a contribution', () => {
+  it('comes with each one: members vote and the owner merges while it is open, nobody once merged', async () => {
+    const { owner, member, outsider, projectId } = await team();
+    const made = (await propose(projectId, member.cookie, { content: 'A verse' })).json().contribution;
+    const policiesAs = async (cookie?: string) =>
+      (await list(projectId, cookie)).json().contributions[0].policies;
+
+    expect(made.policies).toEqual({ canVote: true, canMerge: false });
+    expect(await policiesAs(owner.cookie)).toEqual({ canVote: true, canMerge: true });
+    expect(await policiesAs(member.cookie)).toEqual({ canVote: true, canMerge: false });
+    expect(await policiesAs(outsider.cookie)).toEqual({ canVote: false, canMerge: false });
+    expect(await policiesAs()).toEqual({ canVote: false, canMerge: false });
+
+    const merged = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/contributions/${made.id}/merge`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(merged.json().contribution.policies).toEqual({ canVote: false, canMerge: false });
+    expect(await policiesAs(owner.cookie)).toEqual({ canVote: false, canMerge: false });
   });
 });

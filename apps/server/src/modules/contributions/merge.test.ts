@@ -189,7 +189,7 @@ describe('contributionsService: what it says happened', () => {
     events.onCommitted('WorkspaceChanged', ({ projectId }) => void told.push(`saved ${projectId}`));
     const service = contributionsService(t.db, { access: projectAccess(t.db), events });
     const { owner, member, projectId } = await setup();
-    const created = await service.propose(projectId, member.user.id, { content: 'Hello' });
+    const { row: created } = await service.propose(projectId, member.user.id, { content: 'Hello' });
     expect(told).toEqual([]);
 
     const { workspace } = await service.merge(projectId, created.id, owner.user.id);

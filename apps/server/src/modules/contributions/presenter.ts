@@ -5,6 +5,7 @@ import {
   type Workspace,
 } from '@create-together/contract';
 import { excerpt } from '../../lib/excerpt';
+import { contributionPolicies, type ProjectSubject } from '../../policies/projects';
 import { presentAttachedMedia } from '../media/attachments';
 import type { ContributionView, WorkspaceRow } from './repository';
 
@@ -13,7 +14,8 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const asVote = (value: number): 1 | -1 | 0 => (value > 0 ? 1 : value < 0 ? -1 : 0);
 
 /** The Contribution object of API.md, field by field. */
-export function presentContribution(row: ContributionView): Contribution {
+/** A contribution as `subject` (the caller, to its project) sees it, with what they may do to it. */
+export function presentContribution(row: ContributionView, subject: ProjectSubject): Contribution {
   const myVote = asVote(row.myVote);
   return {
     id: row.id,
@@ -25,6 +27,7 @@ export function presentContribution(row: ContributionView): Contribution {
     hasVoted: myVote !== 0,
     myVote,
     media: presentAttachedMedia(row.media, row.mediaSavedByMe),
+    policies: contributionPolicies(subject, row.status === 'merged' ? 'merged' : 'open'),
     createdAt: seconds(row.createdAt),
     updatedAt: seconds(row.updatedAt),
   };

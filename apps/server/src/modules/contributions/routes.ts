@@ -29,8 +29,8 @@ export const contributionsRoutes: FastifyPluginAsync<
     '/projects/:id/contributions',
     { schema: { params: ProjectParams, response: { 200: ContributionsAnswer } }, onRequest: app.identify },
     async (request) => {
-      const rows = await contributions.list(request.params.id, request.auth?.user.id ?? null);
-      return { success: true as const, contributions: rows.map(presentContribution) };
+      const { rows, subject } = await contributions.list(request.params.id, request.auth?.user.id ?? null);
+      return { success: true as const, contributions: rows.map((row) => presentContribution(row, subject)) };
     },
   );
 
@@ -54,8 +54,8 @@ export const contributionsRoutes: FastifyPluginAsync<
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      const row = await contributions.propose(request.params.id, user.id, request.body);
-      return reply.code(201).send({ success: true, contribution: presentContribution(row) });
+      const { row, subject } = await contributions.propose(request.params.id, user.id, request.body);
+      return reply.code(201).send({ success: true, contribution: presentContribution(row, subject) });
     },
   );
 
@@ -77,11 +77,11 @@ export const contributionsRoutes: FastifyPluginAsync<
     { schema: { params: ContributionParams, response: { 200: MergeAnswer } }, onRequest: app.authenticate },
     async (request) => {
       const { id, cid } = request.params;
-      const { contribution, workspace } = await contributions.merge(id, cid, requireAuth(request).user.id);
+      const merged = await contributions.merge(id, cid, requireAuth(request).user.id);
       return {
         success: true as const,
-        contribution: presentContribution(contribution),
-        workspace: presentWorkspace(workspace),
+        contribution: presentContribution(merged.contribution, merged.subject),
+        workspace: presentWorkspace(merged.workspace),
       };
     },
   );

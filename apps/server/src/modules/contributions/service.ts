@@ -12,7 +12,13 @@ import type { EventHub } from '../../events/event-hub';
 import { transactionWithEvents, withEvents } from '../../events/outbox';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { authorize, PROJECT_NOT_FOUND, type ProjectAccess } from '../../policies/projects';
+import {
+  authorize,
+  PROJECT_NOT_FOUND,
+  type ProjectAccess,
+  type ProjectSubject,
+  subjectOf,
+} from '../../policies/projects';
 import { relationsAccess } from '../../policies/relations';
 import { attachOwnMedia } from '../media/attachments';
 import { ALREADY_MERGED, CONTRIBUTION_NOT_FOUND, CONTRIBUTIONS_LIST_MAX, STALE_WORKSPACE } from './constants';
@@ -48,9 +54,10 @@ export function contributionsService(db: Database, { access, events }: Contribut
 
   return {
     /** Newest first, at most CONTRIBUTIONS_LIST_MAX, each with the viewer's vote. */
-    async list(projectId: string, viewerId: string | null): Promise<ContributionView[]> {
+    async list(projectId: string, viewerId: string | null) {
       const project = await access.requireVisible(projectId, viewerId);
-      return contributions.listForProject(project.projectId, viewerId, CONTRIBUTIONS_LIST_MAX);
+      const rows = await contributions.listForProject(project.projectId, viewerId, CONTRIBUTIONS_LIST_MAX);
+      return { rows, subject: subjectOf(project, viewerId) };
     },
 
     /**
@@ -75,7 +82,7 @@ export function contributionsService(db: Database, { access, events }: Contribut
       projectId: string,
       userId: string,
       { content, mediaId }: ContributionBody,
-    ): Promise<ContributionView> {
+    ): Promise<{ row: ContributionView; subject: ProjectSubject }> {
       const project = await access.requireAllowed(projectId, userId, 'propose');
       const id = await transactionWithEvents(db, events, async (tx, outbox) => {
         const made = await contributionsRepository(tx).insert({
@@ -94,7 +101,7 @@ export function contributionsService(db: Database, { access, events }: Contribut
       });
       const created = await contributions.findView(id, userId);
       if (!created) throw contributionNotFound(); // deleted in between, with its project
-      return created;
+      return { row: created, subject: subjectOf(project, userId) };
     },
 
     /**
@@ -143,7 +150,7 @@ export function contributionsService(db: Database, { access, events }: Contribut
       projectId: string,
       cid: string,
       userId: string,
-    ): Promise<{ contribution: ContributionView; workspace: WorkspaceRow }> {
+    ): Promise<{ contribution: ContributionView; workspace: WorkspaceRow; subject: ProjectSubject }> {
       const project = await access.requireAllowed(projectId, userId, 'merge');
       requireContributionId(cid);
       const result = await transactionWithEvents(db, events, async (tx, outbox) => {
@@ -177,7 +184,7 @@ export function contributionsService(db: Database, { access, events }: Contribut
         });
         const contribution = await repo.findView(cid, userId);
         if (!contribution) throw contributionNotFound();
-        return { contribution, workspace };
+        return { contribution, workspace, subject: subjectOf(project, userId) };
       });
       return result;
     },

@@ -1,4 +1,5 @@
 import type {
+  ContributionPolicies,
   Media,
   ProjectPolicies,
   ProjectRole,
@@ -129,6 +130,8 @@ export interface ClientContribution {
   myVote: -1 | 0 | 1;
   /** A file from the author's library attached to it, or null. */
   media: Media | null;
+  /** What the caller may do to it, as the server decided. */
+  policies: ContributionPolicies;
   createdAt: string;
   updatedAt: string;
 }
@@ -148,6 +151,7 @@ export function mapServerContribution(contribution: ServerContribution): ClientC
     hasVoted: contribution.hasVoted,
     myVote: contribution.myVote,
     media: contribution.media,
+    policies: contribution.policies,
     createdAt: iso(contribution.createdAt),
     updatedAt: iso(contribution.updatedAt),
   };

@@ -12,19 +12,16 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime, timeAgo } from '@/lib/time';
 import { useMergeContribution } from './api/use-merge-contribution';
 import { VoteButtons } from './vote-buttons';
-import type { WorkspaceAccess } from './workspace-access';
 import { WORKSPACE_MESSAGES } from './workspace-constants';
 
 /** One contribution: author, time, status, its markdown and attached file, votes, and the owner's Merge. */
 export function ContributionCard({
   projectId,
   contribution,
-  access,
   highlight,
 }: {
   projectId: string;
   contribution: ClientContribution;
-  access: WorkspaceAccess;
   highlight: string;
 }) {
   const merged = contribution.status === 'merged';
@@ -55,8 +52,12 @@ export function ContributionCard({
         </div>
       ) : null}
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-        <VoteButtons projectId={projectId} contribution={contribution} canVote={access.canVote} />
-        {access.canMerge && !merged ? (
+        <VoteButtons
+          projectId={projectId}
+          contribution={contribution}
+          canVote={contribution.policies.canVote}
+        />
+        {contribution.policies.canMerge ? (
           <MergeButton projectId={projectId} contribution={contribution} />
         ) : null}
       </footer>

@@ -78,12 +78,7 @@ export function ContributionsPanel({
             <ol aria-label="Contributions, newest first" className="space-y-4">
               {shown.map((contribution) => (
                 <li key={contribution.id}>
-                  <ContributionCard
-                    projectId={projectId}
-                    contribution={contribution}
-                    access={access}
-                    highlight={query}
-                  />
+                  <ContributionCard projectId={projectId} contribution={contribution} highlight={query} />
                 </li>
               ))}
             </ol>

@@ -3,8 +3,6 @@ import type { ClientProject } from '@/entities/projects';
 /** What the caller may do here (the server's policies), and where they stand (for what to say). */
 export interface WorkspaceAccess {
   canPropose: boolean;
-  canVote: boolean;
-  canMerge: boolean;
   canEditMainContent: boolean;
   isMember: boolean;
   /** Archived or completed projects are read-only. */
@@ -12,11 +10,9 @@ export interface WorkspaceAccess {
 }
 
 export function accessFor(project: ClientProject): WorkspaceAccess {
-  const { canPropose, canVote, canMerge, canEditMainContent } = project.policies;
+  const { canPropose, canEditMainContent } = project.policies;
   return {
     canPropose,
-    canVote,
-    canMerge,
     canEditMainContent,
     isMember: project.isContributor,
     isActive: project.status === 'active',

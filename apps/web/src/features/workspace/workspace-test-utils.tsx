@@ -1,5 +1,12 @@
 import type { Contribution, Project } from '@create-together/contract';
-import { type FakeHandler, fakeServer, jsonResponse, renderRoutes, serverProject } from '@/test/helpers';
+import {
+  type FakeHandler,
+  fakeServer,
+  jsonResponse,
+  policiesAs,
+  renderRoutes,
+  serverProject,
+} from '@/test/helpers';
 import { WorkspacePage } from './workspace-pages';
 
 /** The JSON bodies sent to `METHOD /path`, in order. */
@@ -20,20 +27,30 @@ export function serverContribution(overrides: Partial<Contribution> = {}): Contr
     hasVoted: false,
     myVote: 0,
     media: null,
+    policies: { canVote: false, canMerge: false },
     createdAt: 1_700_000_100,
     updatedAt: 1_700_000_100,
     ...overrides,
   };
 }
 
-/** The usual answers for project p1 with `project` overrides and these contributions. */
+/**
+ * The usual answers for project p1 with `project` overrides and these contributions, each with the
+ * policies our server gives the caller the project's role makes them (open ones only are voted on
+ * or merged).
+ */
 export function projectHandlers(
   project: Partial<Project>,
   contributions: Contribution[] = [serverContribution()],
 ) {
+  const may = policiesAs(project.userRoleInProject ?? null, project.status);
+  const asSent = contributions.map((c) => ({
+    ...c,
+    policies: { canVote: may.canVote && c.status === 'open', canMerge: may.canMerge && c.status === 'open' },
+  }));
   return {
     'GET /api/projects/p1': () => jsonResponse({ success: true, project: serverProject(project) }),
-    'GET /api/projects/p1/contributions': () => jsonResponse({ success: true, contributions }),
+    'GET /api/projects/p1/contributions': () => jsonResponse({ success: true, contributions: asSent }),
   } satisfies Record<string, FakeHandler>;
 }
 
