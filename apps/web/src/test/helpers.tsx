@@ -160,6 +160,8 @@ export function serverPost(overrides: Partial<Post> = {}): Post {
     likes: 2,
     comments: 1,
     likedByMe: false,
+    // A signed-in reader who is not its author (give `policies` for its author's view).
+    policies: { canDelete: false, canReact: true },
     createdAt: 1_700_000_000,
     ...overrides,
   };

@@ -20,6 +20,15 @@ export const PostProject = z.object({
 });
 export type PostProject = z.infer<typeof PostProject>;
 
+/** What the caller may do to a post, as the server's policy layer decides. */
+export const PostPolicies = z.object({
+  /** Delete it: its author. */
+  canDelete: z.boolean(),
+  /** Like it and comment on it: anyone signed in who can see it. */
+  canReact: z.boolean(),
+});
+export type PostPolicies = z.infer<typeof PostPolicies>;
+
 export const Post = z.object({
   postId: z.string(),
   author: PostAuthor,
@@ -30,6 +39,8 @@ export const Post = z.object({
   likes: z.number().int().nonnegative(),
   comments: z.number().int().nonnegative(),
   likedByMe: z.boolean(),
+  /** What the caller may do to it. */
+  policies: PostPolicies,
   createdAt: EpochSeconds,
 });
 export type Post = z.infer<typeof Post>;
@@ -96,11 +107,17 @@ export const PostLikeAnswer = z.object({
 });
 export type PostLikeAnswer = z.infer<typeof PostLikeAnswer>;
 
+/** What the caller may do to a comment: delete it when it is theirs, or on their post. */
+export const PostCommentPolicies = z.object({ canDelete: z.boolean() });
+export type PostCommentPolicies = z.infer<typeof PostCommentPolicies>;
+
 export const PostComment = z.object({
   commentId: z.string(),
   postId: z.string(),
   author: PostAuthor,
   content: z.string(),
+  /** What the caller may do to it. */
+  policies: PostCommentPolicies,
   createdAt: EpochSeconds,
 });
 export type PostComment = z.infer<typeof PostComment>;

@@ -20,10 +20,14 @@ describe('POST /api/posts', () => {
       likes: 0,
       comments: 0,
       likedByMe: false,
+      policies: { canDelete: true, canReact: true },
     });
-    const read = await call(t.app, 'GET', `/api/posts/${created.postId}`);
+    const read = await call(t.app, 'GET', `/api/posts/${created.postId}`, author.cookie);
     expect(read.statusCode).toBe(200);
     expect(PostAnswer.parse(read.json()).post).toEqual(created);
+    // A visitor reads the same post, and may do nothing to it.
+    const visitor = PostAnswer.parse((await call(t.app, 'GET', `/api/posts/${created.postId}`)).json()).post;
+    expect(visitor).toEqual({ ...created, policies: { canDelete: false, canReact: false } });
   });
 
   it('refuses an empty post, a too long one, and a visitor', async () => {

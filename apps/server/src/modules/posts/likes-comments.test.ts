@@ -138,6 +138,15 @@ describe('/api/posts/{id}/comments', () => {
       ids.push((await comment(postId, commenter.cookie, text)).json().comment.commentId as string);
     }
     const [one, two] = ids as [string, string];
+    // Each comment says who may delete it, as the route decides it.
+    const canDelete = async (cookie?: string) =>
+      (await comments(postId, cookie))
+        .json()
+        .comments.map((c: { policies: { canDelete: boolean } }) => c.policies.canDelete);
+    expect(await canDelete(commenter.cookie)).toEqual([true, true]);
+    expect(await canDelete(author.cookie)).toEqual([true, true]);
+    expect(await canDelete(other.cookie)).toEqual([false, false]);
+    expect(await canDelete()).toEqual([false, false]);
 
     const refused = await uncomment(postId, one, other.cookie);
     expect(refused.statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import type { Post, PostAuthor, PostComment } from '@create-together/contract';
+import { postCommentPolicies, postPolicies } from '../../policies/posts';
 import { presentAttachedMedia } from '../media/attachments';
 import type { PostCommentRecord, PostRecord } from './repository';
 
@@ -15,7 +16,8 @@ const presentAuthor = (row: PostRecord['author']): PostAuthor => ({
  * The Post object, field by field, as its viewer may see it: the project only when they may see
  * it (a private one of others is left out); the file was joined only when they may see it.
  */
-export function presentPost(row: PostRecord): Post {
+/** A post as `viewerId` sees it, with what they may do to it. */
+export function presentPost(row: PostRecord, viewerId: string | null): Post {
   return {
     postId: row.id,
     author: presentAuthor(row.author),
@@ -32,16 +34,23 @@ export function presentPost(row: PostRecord): Post {
     likes: row.likesCount,
     comments: row.commentsCount,
     likedByMe: row.likedByMe,
+    policies: postPolicies(viewerId, row.author.userId),
     createdAt: seconds(row.createdAt),
   };
 }
 
-export function presentPostComment(row: PostCommentRecord): PostComment {
+/** A comment on `postAuthorId`'s post as `viewerId` sees it, with what they may do to it. */
+export function presentPostComment(
+  row: PostCommentRecord,
+  viewerId: string | null,
+  postAuthorId: string,
+): PostComment {
   return {
     commentId: row.id,
     postId: row.postId,
     author: presentAuthor(row.author),
     content: row.content,
+    policies: postCommentPolicies(viewerId, row.author.userId, postAuthorId),
     createdAt: seconds(row.createdAt),
   };
 }

@@ -4,6 +4,7 @@ import type { EventHub } from '../../events/event-hub';
 import { transactionWithEvents } from '../../events/outbox';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { mayDeleteComment } from '../../policies/posts';
 import type { ProjectAccess } from '../../policies/projects';
 import { relationsAccess } from '../../policies/relations';
 import { attachOwnMedia } from '../media/attachments';
@@ -48,7 +49,7 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
   async function get(postId: string, viewerId: string | null): Promise<Post> {
     const row = isUuid(postId) ? await repo.find(postId.toLowerCase(), viewerId) : undefined;
     if (!row) throw postNotFound();
-    return presentPost(row);
+    return presentPost(row, viewerId);
   }
 
   /** What a list is narrowed to: 404 for an author or project the viewer may not see. */
@@ -105,7 +106,7 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
         rows.length > limit && last
           ? encodePostCursor({ sort, id: last.id, key: cursorKeyOf(sort, last) })
           : null;
-      return { posts: page.map(presentPost), nextCursor };
+      return { posts: page.map((row) => presentPost(row, viewerId)), nextCursor };
     },
 
     /** The author only; 404 to everyone else, as for a post that is not there. */
@@ -133,7 +134,7 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
     async comments(postId: string, viewerId: string | null): Promise<PostComment[]> {
       const post = await requireVisible(postId, viewerId);
       const rows = await repo.comments(post.id, viewerId, { limit: POST_COMMENTS_LIST_MAX });
-      return rows.reverse().map(presentPostComment);
+      return rows.reverse().map((row) => presentPostComment(row, viewerId, post.authorUserId));
     },
 
     /** Anyone signed in who can see the post; its author is told. */
@@ -153,7 +154,7 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
       });
       const [row] = await repo.comments(post.id, userId, { limit: 1, id: commentId });
       if (!row) throw commentNotFound();
-      return presentPostComment(row);
+      return presentPostComment(row, userId, post.authorUserId);
     },
 
     /** The comment's author or the post's author; 403 for others who can see it. */
@@ -165,7 +166,7 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
         const posts = postsRepository(tx);
         const commentAuthor = await posts.lockComment(post.id, cid);
         if (!commentAuthor) throw commentNotFound();
-        if (commentAuthor !== userId && post.authorUserId !== userId) {
+        if (!mayDeleteComment(userId, commentAuthor, post.authorUserId)) {
           throw forbidden(NOT_YOUR_COMMENT, 'NOT_YOUR_COMMENT');
         }
         await posts.deleteComment(cid);

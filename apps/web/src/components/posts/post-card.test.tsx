@@ -15,6 +15,8 @@ const comment = (id: string, content: string, userId = 'u3'): PostComment => ({
   postId: 'post1',
   author: { userId, username: userId === 'u1' ? 'ada' : 'alan', fullName: '', avatarUrl: null },
   content,
+  // Ada (u1) reads: her own comments are hers to delete (the post is Grace's).
+  policies: { canDelete: userId === 'u1' },
   createdAt: Math.floor(Date.now() / 1000) - 600,
 });
 
@@ -150,6 +152,7 @@ describe('PostCard', () => {
       postId: 'post9',
       author: { userId: 'u1', username: 'ada', fullName: 'Ada King Lovelace', avatarUrl: null },
       content: 'Mine to delete.',
+      policies: { canDelete: true, canReact: true },
     });
     const fetchMock = renderFeed({
       [ALL_POSTS]: () => page([mine, serverPost()]),

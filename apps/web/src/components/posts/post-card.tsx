@@ -121,7 +121,7 @@ export function PostCard({
             </time>
           </p>
         </div>
-        {viewer?.id === post.author.userId ? <DeletePost postId={post.postId} /> : null}
+        {post.policies.canDelete ? <DeletePost postId={post.postId} /> : null}
       </header>
       {post.content ? (
         <PostText text={post.content} className="text-sm text-ink sm:text-[0.9375rem]" />
@@ -157,9 +157,7 @@ export function PostCard({
         </button>
       </footer>
       <div id={commentsId} hidden={!open}>
-        {open ? (
-          <PostComments postId={post.postId} postAuthorId={post.author.userId} viewer={viewer} />
-        ) : null}
+        {open ? <PostComments postId={post.postId} viewer={viewer} /> : null}
       </div>
     </article>
   );

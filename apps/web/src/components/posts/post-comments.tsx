@@ -107,18 +107,10 @@ function CommentItem({ comment, canDelete }: { comment: PostComment; canDelete: 
 }
 
 /**
- * A post's comments, oldest first, and the form to add one (or a way to sign in). A comment can be
- * deleted by whoever wrote it and by the post's author.
+ * A post's comments, oldest first, and the form to add one (or a way to sign in). Each offers
+ * Delete when its policies say the viewer may (whoever wrote it, and the post's author).
  */
-export function PostComments({
-  postId,
-  postAuthorId,
-  viewer,
-}: {
-  postId: string;
-  postAuthorId: string;
-  viewer: PostViewer | null;
-}) {
+export function PostComments({ postId, viewer }: { postId: string; viewer: PostViewer | null }) {
   const location = useLocation();
   const comments = useQuery(postCommentsQueryOptions(postId));
 
@@ -142,11 +134,7 @@ export function PostComments({
       ) : (
         <ol aria-label="Comments" className="flex flex-col gap-2.5">
           {comments.data.map((comment) => (
-            <CommentItem
-              key={comment.commentId}
-              comment={comment}
-              canDelete={viewer !== null && [comment.author.userId, postAuthorId].includes(viewer.id)}
-            />
+            <CommentItem key={comment.commentId} comment={comment} canDelete={comment.policies.canDelete} />
           ))}
         </ol>
       )}

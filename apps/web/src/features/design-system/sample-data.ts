@@ -87,6 +87,7 @@ export function samplePost(): Post {
     likes: 24,
     comments: 1,
     likedByMe: false,
+    policies: { canDelete: false, canReact: true },
     createdAt: nowS() - 3 * HOUR_S,
   };
 }
@@ -98,6 +99,7 @@ export function samplePostComments(): PostComment[] {
       postId: SAMPLE_POST_ID,
       author: { userId: 'sample-user', username: 'mira', fullName: 'Mira Okafor', avatarUrl: null },
       content: 'It drags a little. Try pulling the fill back half a beat?',
+      policies: { canDelete: false },
       createdAt: nowS() - 2 * HOUR_S,
     },
   ];

@@ -27,6 +27,7 @@ describe('the post page', () => {
               postId: 'post1',
               author: { userId: 'u3', username: 'alan', fullName: '', avatarUrl: null },
               content: 'That groove!',
+              policies: { canDelete: false },
               createdAt: Math.floor(Date.now() / 1000) - 60,
             },
           ],
