@@ -33,7 +33,6 @@ const onlyMembers = (action: string) => () =>
 const onlyOwner = (action: string) => () =>
   forbidden(`Only the owner of this project can ${action}.`, 'NOT_THE_OWNER');
 const notActive = () => conflict(PROJECT_NOT_ACTIVE, 'PROJECT_NOT_ACTIVE');
-const signInFirst = () => unauthorized();
 
 /**
  * Every rule of a project, once (API.md "Projects", "Workspace contributions"): null when the
@@ -44,7 +43,7 @@ const RULES = {
   edit: (s: ProjectSubject): Refusal => (s.role === 'owner' ? null : onlyOwner('change it')),
   join: (s: ProjectSubject): Refusal =>
     !s.signedIn
-      ? signInFirst
+      ? unauthorized
       : s.role !== null
         ? () => conflict(ALREADY_MEMBER, 'ALREADY_MEMBER')
         : s.status !== 'active'
@@ -57,7 +56,7 @@ const RULES = {
         ? () => badRequest(OWNER_CANNOT_LEAVE, 'OWNER_CANNOT_LEAVE')
         : null,
   /** Like it, comment on it. */
-  react: (s: ProjectSubject): Refusal => (s.signedIn ? null : signInFirst),
+  react: (s: ProjectSubject): Refusal => (s.signedIn ? null : unauthorized),
   post: (s: ProjectSubject): Refusal => (s.role === null ? onlyMembers('post about it') : null),
   propose: (s: ProjectSubject): Refusal =>
     s.role === null ? onlyMembers('propose contributions') : s.status !== 'active' ? notActive : null,
@@ -189,7 +188,7 @@ export function projectAccess(db: Executor) {
       action: ProjectAction,
     ): Promise<ProjectAccessInfo> {
       const info = await this.requireVisible(projectId, userId);
-      authorize({ signedIn: true, role: info.role, status: info.status }, action);
+      authorize(subjectOf(info, userId), action);
       return info;
     },
   };

@@ -159,7 +159,7 @@ export function contributionsService(db: Database, { access, events }: Contribut
         const current = await workspaces.lock(project.projectId);
         if (!current) throw notFound(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND'); // deleted since the access check
         // Archived or completed since the check above: asked again under the lock.
-        authorize({ signedIn: true, role: project.role, status: current.status as ProjectStatus }, 'merge');
+        authorize({ ...subjectOf(project, userId), status: current.status as ProjectStatus }, 'merge');
         const locked = await repo.lockInProject(project.projectId, cid);
         if (!locked) throw contributionNotFound();
         if (locked.status === 'merged') throw alreadyMerged();
