@@ -110,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Domain events; every module's reactions to them are registered below, once the services they
   // need are made, before the app serves anything.
   const events = new EventHub(bus, app.log);
+  app.addHook('onClose', async () => events.close());
   app.decorate('events', events);
   // This process's socket subscriptions; across processes the gateway shares them through Redis.
   const subscriptions = new LocalSubscriptions();
@@ -128,8 +129,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // What each process keeps in memory (sessions, project pages) follows the others' changes.
   const sync = cacheSync(bus);
   app.addHook('onClose', async () => sync.close());
-  const sessions = sessionsService(deps.db, { cacheTtlMs: config.sessionCacheMs, sync });
-  const users = usersService(deps.db, sessions);
+  const sessions = sessionsService(deps.db, { events, cacheTtlMs: config.sessionCacheMs });
+  const users = usersService(deps.db, { sessions, events });
   await app.register(authPlugin, { sessions, cookieSecure: config.cookieSecure });
   // The WebSocket at /ws, on this app's HTTP server; `app.realtime` exposes its bus and presence.
   socketGateway(app, {
@@ -160,7 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     sync,
   });
   const contributions = contributionsService(deps.db, { access, events });
-  subscribeAll(events, { projects });
+  subscribeAll(events, { projects, sessions });
   await app.register(projectsRoutes, { prefix: '/api', projects });
   await app.register(contributionsRoutes, { prefix: '/api', contributions });
   const posts = postsService(deps.db, { access, events });

@@ -1,15 +1,23 @@
 import type { EventHub } from './events/event-hub';
+import { callsSubscribers } from './modules/calls/subscribers';
 import { messagesSubscribers } from './modules/messages/subscribers';
 import { notificationsSubscribers } from './modules/notifications/subscribers';
 import type { ProjectsService } from './modules/projects/service';
 import { projectsSubscribers } from './modules/projects/subscribers';
+import type { SessionsService } from './modules/users/sessions';
+import { usersSubscribers } from './modules/users/subscribers';
 
 /**
  * Every module's reactions to domain events (events/domain-events.ts), registered once when the app
  * is built. A module's `subscribers.ts` says how it reacts; this is only where they are all named.
  */
-export function subscribeAll(events: EventHub, { projects }: { projects: ProjectsService }): void {
+export function subscribeAll(
+  events: EventHub,
+  { projects, sessions }: { projects: ProjectsService; sessions: SessionsService },
+): void {
+  callsSubscribers(events);
   messagesSubscribers(events);
   notificationsSubscribers(events);
   projectsSubscribers(events, projects);
+  usersSubscribers(events, sessions);
 }

@@ -1,13 +1,10 @@
 import type { ServerFrame } from '@create-together/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import type { DomainEvent } from './domain-events';
 
-/** A change to what processes keep in memory: the others drop their copies (cache-sync.ts). */
+/** A change to the project reads a process keeps in memory: the others drop their copies (cache-sync.ts). */
 export type CacheChange =
-  /** Sessions ended (sign-out: `tokenHash`; password change: all but `exceptTokenHash`). */
-  | { what: 'sessions_ended'; userId: string; tokenHash?: string; exceptTokenHash?: string }
-  /** The user's profile changed: cached sessions carry the old one. */
-  | { what: 'user'; userId: string }
   /** A project's rows changed (and with it any explore page). */
   | { what: 'project'; projectId: string }
   | { what: 'like'; projectId: string; userId: string }
@@ -18,11 +15,13 @@ export type CacheChange =
 
 /**
  * What crosses processes. `deliver`: send `frame` to every socket of these users, on whichever
- * process holds them. `cache`: a process changed something the others may hold in memory;
- * `origin` is that process (it has already applied the change itself).
+ * process holds them. `event`: a committed domain event that every process reacts to
+ * (event-hub.ts `onEveryProcess`); `origin` is the process it happened on. `cache`: a process
+ * changed something the others may hold in memory; `origin` has already applied the change itself.
  */
 export type BusEvent =
   | { kind: 'deliver'; userIds: string[]; frame: ServerFrame }
+  | { kind: 'event'; origin: string; event: DomainEvent }
   | { kind: 'cache'; origin: string; change: CacheChange };
 export type DeliverEvent = Extract<BusEvent, { kind: 'deliver' }>;
 

@@ -1,4 +1,10 @@
-import type { Message, Notification } from '@create-together/contract';
+import type {
+  CallData,
+  CallEndReason,
+  CallSignalData,
+  Message,
+  Notification,
+} from '@create-together/contract';
 
 /**
  * What happened, by name (DESIGN.md "events/"). A service emits an event once its change is made,
@@ -65,16 +71,45 @@ export interface DomainEvents {
   PostLiked: { postId: string; postAuthorId: string; likerId: string };
   PostCommented: { postId: string; postAuthorId: string; commenterId: string; content: string };
 
+  /** `call.fromUserId` rang `calleeIds`, the conversation's other members. */
+  CallInvited: { call: CallOf; calleeIds: string[]; video: boolean };
+  /** `call.fromUserId` answered `callerId`'s call; `memberIds` are the conversation's members. */
+  CallAccepted: { call: CallOf; callerId: string; memberIds: string[] };
+  /**
+   * The call ended (or an end was asked for a call that already had: clients match on its id).
+   * `offline`: it ended at once because none of the callees had a tab open.
+   */
+  CallEnded: { call: CallOf; reason: CallEndReason; memberIds: string[]; offline?: boolean };
+  /** One WebRTC negotiation step from `signal.fromUserId` to `signal.toUserId`, during a call. */
+  CallSignalled: { signal: CallSignalData & { fromUserId: string } };
   /** A call ended before anyone answered: `calleeIds` (those it rang) missed it. */
   CallMissed: { conversationId: string; callerId: string; calleeIds: string[] };
   /** A team was matched in the queue: `userIds` start a session in the project made for it. */
   QueueMatched: { userIds: string[]; teamSize: number; projectId: string; projectName: string };
+
+  /**
+   * Sessions of `userId` ended: one (`tokenHash`: a sign-out, or one ended from the sessions list),
+   * all but one (`exceptTokenHash`: a password change, "sign out other sessions"), or all of them
+   * (neither: the account was deleted). Heard on every process: each drops them from memory and
+   * closes their sockets.
+   */
+  SessionEnded: { userId: string; tokenHash?: string; exceptTokenHash?: string };
+  /** `userId`'s profile changed: every process's cached sessions of theirs carry the old one. */
+  UserUpdated: { userId: string };
 
   /** A notification was made for `userId`, who now has `unreadCount` unread. */
   NotificationCreated: { userId: string; notification: Notification; unreadCount: number };
   /** Some of `userId`'s notifications were read; `unreadCount` are left. */
   NotificationsRead: { userId: string; unreadCount: number };
 }
+
+/**
+ * A call as every frame about it names it: the conversation, the client's call id and channel, and
+ * who did what this event says (`fromUserId`, the server's word, never the client's).
+ */
+export type CallOf = Required<
+  Pick<CallData, 'conversationId' | 'callId' | 'channelName' | 'fromUserId' | 'fromUsername'>
+>;
 
 /** A friend request between two people. */
 export interface FriendRequest {

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerFrame } from '@create-together/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client';
-import type { Bus, DeliverEvent } from './bus';
+import type { Bus, BusEvent } from './bus';
 import type { DomainEvents, EventName } from './domain-events';
 import type { Outbox, Reactions } from './outbox';
 
@@ -19,6 +20,15 @@ export type CommittedHandler<N extends EventName> = (
   event: DomainEvents[N],
   context: { deliver: Deliver },
 ) => void | Promise<void>;
+
+/**
+ * A reaction every server process runs, to what each holds itself: its sockets, its memory.
+ * `here`: the event happened on this process (which has usually done its own part already).
+ */
+export type EveryProcessHandler<N extends EventName> = (
+  event: DomainEvents[N],
+  context: { here: boolean },
+) => void;
 
 type Handlers<H> = Map<EventName, H[]>;
 
@@ -40,16 +50,37 @@ function add<H>(handlers: Handlers<H>, name: EventName, handler: H): void {
  *   the commit: the frames each user's sockets hear (they go out through the bus, to whichever
  *   process holds the sockets). A reaction that fails is logged; the change stays made, and
  *   clients catch up when they reconnect.
+ * - `onEveryProcess`: a reaction each process runs for itself once the event is committed (a
+ *   session ended: every process closes its sockets and forgets it). The event crosses the bus;
+ *   with one process it comes straight back.
  */
 export class EventHub implements Reactions {
   private readonly inTransaction: Handlers<InTransactionHandler<never>> = new Map();
   private readonly afterCommit: Handlers<CommittedHandler<never>> = new Map();
+  private readonly everyProcess: Handlers<EveryProcessHandler<never>> = new Map();
+  /** This process, as the events it publishes say. */
+  private readonly origin = randomUUID();
+  /** Stops hearing the bus. */
+  readonly close: () => void;
 
   constructor(
     /** Where deliveries go: in process, or Redis for several processes. */
     readonly bus: Bus,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.close = bus.onEvent((message) => {
+      if (message.kind !== 'event') return;
+      const { name, data } = message.event as { name: EventName; data: never };
+      const context = { here: message.origin === this.origin };
+      for (const handler of this.everyProcess.get(name) ?? []) {
+        try {
+          handler(data, context);
+        } catch (err) {
+          this.log.error({ err, event: name }, 'A reaction to an event from the bus failed');
+        }
+      }
+    });
+  }
 
   onInTransaction<N extends EventName>(name: N, handler: InTransactionHandler<N>): void {
     add(this.inTransaction, name, handler as InTransactionHandler<never>);
@@ -57,6 +88,17 @@ export class EventHub implements Reactions {
 
   onCommitted<N extends EventName>(name: N, handler: CommittedHandler<N>): void {
     add(this.afterCommit, name, handler as CommittedHandler<never>);
+  }
+
+  /** Returns the way to stop (a gateway that closes stops hearing of sessions). */
+  onEveryProcess<N extends EventName>(name: N, handler: EveryProcessHandler<N>): () => void {
+    const registered = handler as EveryProcessHandler<never>;
+    add(this.everyProcess, name, registered);
+    return () => {
+      const list = this.everyProcess.get(name) ?? [];
+      const at = list.indexOf(registered);
+      if (at >= 0) list.splice(at, 1);
+    };
   }
 
   /** Runs the in-transaction reactions to every event in `outbox`, those their own events bring too. */
@@ -68,13 +110,18 @@ export class EventHub implements Reactions {
     }
   }
 
-  /** After the commit: the committed reactions, in the order of the events; then their frames go out. */
+  /**
+   * After the commit: the committed reactions, in the order of the events; then their frames go
+   * out, and the events every process reacts to cross the bus.
+   */
   async committed(outbox: Outbox): Promise<void> {
-    const frames: DeliverEvent[] = [...outbox.deliveries];
+    const messages: BusEvent[] = [];
     const deliver: Deliver = (userIds, frame) => {
-      if (userIds.length > 0) frames.push({ kind: 'deliver', userIds: [...userIds], frame });
+      if (userIds.length > 0) messages.push({ kind: 'deliver', userIds: [...userIds], frame });
     };
-    for (const { name, data } of outbox.events as { name: EventName; data: never }[]) {
+    for (const event of outbox.events) {
+      const { name, data } = event as { name: EventName; data: never };
+      if (this.everyProcess.has(name)) messages.push({ kind: 'event', origin: this.origin, event });
       for (const handler of this.afterCommit.get(name) ?? []) {
         try {
           await handler(data, { deliver });
@@ -83,6 +130,6 @@ export class EventHub implements Reactions {
         }
       }
     }
-    await Promise.all(frames.map((frame) => this.bus.publish(frame)));
+    await Promise.all(messages.map((message) => this.bus.publish(message)));
   }
 }

@@ -1,6 +1,4 @@
-import type { ServerFrame } from '@create-together/contract';
 import type { Database, Executor } from '../db/client';
-import type { DeliverEvent } from './bus';
 import type { DomainEvent, DomainEvents, EventName } from './domain-events';
 
 /**
@@ -9,17 +7,10 @@ import type { DomainEvent, DomainEvents, EventName } from './domain-events';
  */
 export class Outbox {
   readonly events: DomainEvent[] = [];
-  /** Frames queued by code that still sends its own (the calls module's ring expiry). */
-  readonly deliveries: DeliverEvent[] = [];
 
   /** Says what happened; the event's subscribers react (event-hub.ts). */
   emit<N extends EventName>(name: N, data: DomainEvents[N]): void {
     this.events.push({ name, data } as DomainEvent);
-  }
-
-  /** Send `frame` to every socket of these users once the transaction commits. */
-  deliver(userIds: readonly string[], frame: ServerFrame): void {
-    if (userIds.length > 0) this.deliveries.push({ kind: 'deliver', userIds: [...userIds], frame });
   }
 }
 

@@ -26,16 +26,16 @@ export async function expireRingingCalls(
       const memberIds = members.map((m) => m.userId);
       await callMissed(tx, outbox, { ...call, memberIds });
       const fromUsername = members.find((m) => m.userId === call.callerId)?.username ?? '';
-      outbox.deliver(memberIds, {
-        type: 'call_end',
-        data: {
+      outbox.emit('CallEnded', {
+        call: {
           conversationId: call.conversationId,
           callId: call.callId,
           channelName: call.conversationId,
           fromUserId: call.callerId,
           fromUsername,
-          reason: 'unanswered',
         },
+        reason: 'unanswered',
+        memberIds,
       });
     }
     return expired.length;

@@ -1,12 +1,14 @@
-import type { CallData, CallEndReason, CallSignalData, ServerFrame } from '@create-together/contract';
+import type { CallData, CallEndReason, CallSignalData } from '@create-together/contract';
 import type { Database } from '../../db/client';
+import type { CallOf, DomainEvents, EventName } from '../../events/domain-events';
 import type { EventHub } from '../../events/event-hub';
-import { transactionWithEvents } from '../../events/outbox';
+import { transactionWithEvents, withEvents } from '../../events/outbox';
 import type { Presence } from '../../events/presence';
 import {
   CONVERSATION_NOT_FOUND,
   type ConversationMember,
   conversationAccess,
+  conversationRefusal,
 } from '../../policies/conversations';
 import { relationsAccess } from '../../policies/relations';
 import { callsRepository } from './calls-repository';
@@ -24,7 +26,7 @@ export type Refusal = string | null;
 
 export interface CallSignallingDeps {
   db: Database;
-  /** Where relayed frames go, so they reach sockets on every server process. */
+  /** What each step says happened; the calls subscribers send the frames (subscribers.ts). */
   events: EventHub;
   /** Who has a socket open, on any process: a call to nobody there ends at once. */
   presence: Pick<Presence, 'isOnline'>;
@@ -36,24 +38,25 @@ interface CallScene {
   members: ConversationMember[];
   /** The ids of the members other than the sender. */
   others: string[];
-  /** What every relayed frame of this call carries: the frame's call, stamped with its real sender. */
-  relayed: Required<
-    Pick<CallData, 'conversationId' | 'callId' | 'channelName' | 'fromUserId' | 'fromUsername'>
-  >;
+  /** The frame's call, stamped with its real sender. */
+  call: CallOf;
 }
 
 /**
  * Call signalling (calls/README.md): the rules of invite, accept, end and WebRTC negotiation, with
  * each call's state in the `calls` table so every server process agrees on it. Refusals are
- * answered to the sender only; relays go through the bus. Nothing here touches a socket.
+ * answered to the sender only; each step that happens is an event (CallInvited, CallAccepted,
+ * CallEnded, CallSignalled), which the calls subscribers turn into frames. Nothing here touches a
+ * socket or makes a frame.
  */
 export function callSignalling({ db, events, presence }: CallSignallingDeps) {
   const conversations = conversationAccess(db);
   const friends = relationsAccess(db);
   const repo = callsRepository(db);
 
-  const deliver = (userIds: string[], frame: ServerFrame) =>
-    events.bus.publish({ kind: 'deliver', userIds, frame });
+  /** A step that writes nothing more (or wrote its one row already): said, and reacted to. */
+  const happened = <N extends EventName>(name: N, data: DomainEvents[N]) =>
+    withEvents(db, events, async (outbox) => outbox.emit(name, data));
 
   /** The frame's conversation when the sender is one of its members; null otherwise. */
   async function sceneOf(sender: Sender, data: CallData): Promise<CallScene | null> {
@@ -65,7 +68,7 @@ export function callSignalling({ db, events, presence }: CallSignallingDeps) {
       conversationId,
       members,
       others: members.filter((m) => m.userId !== sender.userId).map((m) => m.userId),
-      relayed: {
+      call: {
         conversationId,
         callId: data.callId,
         channelName: data.channelName,
@@ -75,15 +78,14 @@ export function callSignalling({ db, events, presence }: CallSignallingDeps) {
     };
   }
 
-  async function friendsWithAll(userId: string, otherIds: string[]): Promise<boolean> {
-    for (const otherId of otherIds) if (!(await friends.areFriends(userId, otherId))) return false;
-    return true;
-  }
-
-  /** Only friends can be rung, and nobody across a block (either way). */
-  async function mayRing(callerId: string, calleeIds: string[]): Promise<Refusal> {
-    if (await friends.isBlockedWithAny(callerId, calleeIds)) return CALL_MESSAGES.blocked;
-    if (!(await friendsWithAll(callerId, calleeIds))) return CALL_MESSAGES.friendsOnly;
+  /**
+   * Only friends can be rung, and nobody across a block (either way): the conversation's own rule,
+   * the one its answers' `canCall` says.
+   */
+  async function mayRing(scene: CallScene, callerId: string): Promise<Refusal> {
+    const refusal = conversationRefusal(await conversations.standing(scene.conversationId, callerId), 'call');
+    if (refusal === 'blocked') return CALL_MESSAGES.blocked;
+    if (refusal === 'not-friends') return CALL_MESSAGES.friendsOnly;
     return null;
   }
 
@@ -94,13 +96,13 @@ export function callSignalling({ db, events, presence }: CallSignallingDeps) {
 
   /**
    * Ends the call in one transaction: a call never answered, and not rejected, is a missed call for
-   * each callee. Every member's tabs hear the end after commit.
+   * each callee. Every member's tabs hear the end after commit (CallEnded).
    */
   async function endCall(
     scene: CallScene,
     callId: string,
     reason: CallEndReason,
-    extra: Partial<CallData> = {},
+    extra: { offline?: true } = {},
   ) {
     await transactionWithEvents(db, events, async (tx, outbox) => {
       const ended = await callsRepository(tx).end(scene.conversationId, callId, reason);
@@ -112,7 +114,7 @@ export function callSignalling({ db, events, presence }: CallSignallingDeps) {
           memberIds,
         });
       }
-      outbox.deliver(memberIds, { type: 'call_end', data: { ...scene.relayed, ...extra, reason } });
+      outbox.emit('CallEnded', { call: scene.call, reason, memberIds, ...extra });
     });
   }
 
@@ -126,7 +128,7 @@ export function callSignalling({ db, events, presence }: CallSignallingDeps) {
     async invite(sender: Sender, data: CallData): Promise<Refusal> {
       const scene = await sceneOf(sender, data);
       if (!scene) return CONVERSATION_NOT_FOUND;
-      const refusal = await mayRing(sender.userId, scene.others);
+      const refusal = await mayRing(scene, sender.userId);
       if (refusal) return refusal;
       const video = data.video ?? false;
       const call = {
@@ -140,7 +142,7 @@ export function callSignalling({ db, events, presence }: CallSignallingDeps) {
         await endCall(scene, data.callId, 'unanswered', { offline: true });
         return null;
       }
-      await deliver(scene.others, { type: 'call_invite', data: { ...scene.relayed, video } });
+      await happened('CallInvited', { call: scene.call, calleeIds: scene.others, video });
       return null;
     },
 
@@ -154,11 +156,8 @@ export function callSignalling({ db, events, presence }: CallSignallingDeps) {
       if (await friends.isBlockedWithAny(sender.userId, scene.others)) return CALL_MESSAGES.blocked;
       const callerId = await repo.answer(scene.conversationId, data.callId, sender.userId);
       if (!callerId) return CALL_MESSAGES.notRinging;
-      const frame = { type: 'call_accept', data: { ...scene.relayed, callerUserId: callerId } } as const;
-      await deliver(
-        scene.members.map((m) => m.userId),
-        frame,
-      );
+      const memberIds = scene.members.map((m) => m.userId);
+      await happened('CallAccepted', { call: scene.call, callerId, memberIds });
       return null;
     },
 
@@ -185,10 +184,8 @@ export function callSignalling({ db, events, presence }: CallSignallingDeps) {
       }
       if (await friends.isBlockedBetween(sender.userId, toUserId)) return CALL_MESSAGES.blocked;
       if (!(await repo.inProgress(conversationId, data.callId))) return CALL_MESSAGES.notInProgress;
-      await deliver([toUserId], {
-        type: 'call_signal',
-        data: { ...data, conversationId, toUserId, fromUserId: sender.userId },
-      });
+      const signal = { ...data, conversationId, toUserId, fromUserId: sender.userId };
+      await happened('CallSignalled', { signal });
       return null;
     },
   };

@@ -62,7 +62,7 @@ export function feedbackService(db: Database, { sessions }: { sessions: Sessions
     async setBetaOptIn(userId: string, optIn: boolean): Promise<boolean> {
       const user = await repo.setBetaOptIn(userId, optIn);
       if (!user) throw notFound(ACCOUNT_GONE);
-      sessions.userChanged(user);
+      await sessions.userChanged(user);
       return user.betaOptIn;
     },
   };

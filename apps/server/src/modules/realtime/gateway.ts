@@ -158,15 +158,18 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
   });
 
   // A socket lives no longer than its session: sign-out, or a password change ending the others.
-  const stopSessions = options.sessions.onEnded(({ userId, tokenHash, exceptTokenHash }) => {
-    for (const socket of [...sockets.ofUser(userId)]) {
-      const ended =
-        tokenHash !== undefined ? socket.tokenHash === tokenHash : socket.tokenHash !== exceptTokenHash;
-      if (!ended) continue;
-      send(socket, { type: 'auth_failure', message: SOCKET_MESSAGES.sessionEnded });
-      socket.close(CLOSE.policyViolation, 'Session ended');
-    }
-  });
+  const stopSessions = options.events.onEveryProcess(
+    'SessionEnded',
+    ({ userId, tokenHash, exceptTokenHash }) => {
+      for (const socket of [...sockets.ofUser(userId)]) {
+        const ended =
+          tokenHash !== undefined ? socket.tokenHash === tokenHash : socket.tokenHash !== exceptTokenHash;
+        if (!ended) continue;
+        send(socket, { type: 'auth_failure', message: SOCKET_MESSAGES.sessionEnded });
+        socket.close(CLOSE.policyViolation, 'Session ended');
+      }
+    },
+  );
 
   // preClose, not onClose: the HTTP server's close waits for every upgraded socket to end.
   app.addHook('preClose', async () => {

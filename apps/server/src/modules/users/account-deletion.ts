@@ -61,11 +61,11 @@ export function accountDeletion(db: Database, options: AccountDeletionOptions) {
         await account.deleteUser(userId);
         const projectIds = [...new Set([...handedOver, ...deleted, ...counted, ...coversCleared])];
         outbox.emit('AccountDeleted', { userId, projectIds });
+        // Every tab and socket of theirs, on every process, drops to sign-in.
+        outbox.emit('SessionEnded', { userId });
         return { files };
       });
-
-      // Every tab and socket of theirs, on every process, drops to sign-in.
-      sessions.forgetAll(userId);
+      sessions.forgetEnded({ userId });
       try {
         await storage.removeKept(...files);
       } catch (err) {

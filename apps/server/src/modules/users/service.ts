@@ -7,6 +7,7 @@ import {
   type UserView,
 } from '@create-together/contract';
 import type { Database } from '../../db/client';
+import { type Reactions, transactionWithEvents } from '../../events/outbox';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { friendshipState, USER_NOT_FOUND } from '../../policies/relations';
@@ -17,7 +18,10 @@ import type { UserRecord } from './repository';
 import { sessionsRepository, usersRepository } from './repository';
 import type { SessionClient, SessionsService } from './sessions';
 
-export function usersService(db: Database, sessions: SessionsService) {
+export function usersService(
+  db: Database,
+  { sessions, events }: { sessions: SessionsService; events: Reactions },
+) {
   const users = usersRepository(db);
 
   return {
@@ -84,7 +88,7 @@ export function usersService(db: Database, sessions: SessionsService) {
         return usersRepository(tx).updateProfile(userId, changes);
       });
       if (!user) throw notFound('This account no longer exists.');
-      sessions.userChanged(user);
+      await sessions.userChanged(user);
       return user;
     },
 
@@ -100,11 +104,13 @@ export function usersService(db: Database, sessions: SessionsService) {
         throw badRequest('Current password is incorrect.', 'WRONG_PASSWORD');
       }
       const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction(async (tx) => {
+      const others = { userId, exceptTokenHash: keepTokenHash };
+      await transactionWithEvents(db, events, async (tx, outbox) => {
         await usersRepository(tx).updatePasswordHash(userId, passwordHash);
         await sessionsRepository(tx).deleteOthers(userId, keepTokenHash);
+        outbox.emit('SessionEnded', others);
       });
-      sessions.forgetOthers(userId, keepTokenHash);
+      sessions.forgetEnded(others);
     },
   };
 }

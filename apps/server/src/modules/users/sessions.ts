@@ -2,7 +2,8 @@ import { hash, randomBytes } from 'node:crypto';
 import type { ActiveSession } from '@create-together/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
-import type { CacheSync } from '../../events/cache-sync';
+import type { DomainEvents } from '../../events/domain-events';
+import { type Reactions, withEvents } from '../../events/outbox';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { presentSession } from './presenter';
@@ -43,16 +44,8 @@ export interface Session {
   tokenHash: string;
 }
 
-/**
- * Sessions that ended: one (`tokenHash`: a sign-out, or one ended from the sessions list), all of a
- * user's but one (`exceptTokenHash`: password change, "sign out other sessions"), or all of them
- * (neither: the account was deleted).
- */
-export interface SessionsEnded {
-  userId: string;
-  tokenHash?: string;
-  exceptTokenHash?: string;
-}
+/** Sessions that ended (the `SessionEnded` event says which). */
+export type SessionsEnded = DomainEvents['SessionEnded'];
 
 /** Where a session was started from, shown in the sessions list. */
 export interface SessionClient {
@@ -78,33 +71,37 @@ function stepMemory(stepMs: number, max: number): (key: string) => boolean {
 }
 
 export interface SessionsServiceOptions {
+  /** Where `SessionEnded` and `UserUpdated` go: every process hears them (subscribers.ts). */
+  events: Reactions;
   cacheTtlMs?: number;
-  /** Other processes' memories: told of every ended session and profile change (cache-sync.ts). */
-  sync?: CacheSync;
 }
 
-export function sessionsService(db: Executor, { cacheTtlMs = 0, sync }: SessionsServiceOptions = {}) {
+export function sessionsService(db: Executor, { events, cacheTtlMs = 0 }: SessionsServiceOptions) {
   const repo = sessionsRepository(db);
   const cache = new SessionCache(cacheTtlMs);
-  const endedListeners = new Set<(ended: SessionsEnded) => void>();
 
-  /** Drops what ended from memory and tells the listeners (the socket gateway closes its sockets). */
-  function applyEnded(ended: SessionsEnded): void {
+  /** Drops ended sessions from this process's memory. */
+  function forgetEnded(ended: SessionsEnded): void {
     if (ended.tokenHash !== undefined) cache.forget(ended.tokenHash);
     else cache.forgetUser(ended.userId, ended.exceptTokenHash);
-    for (const listener of endedListeners) listener(ended);
   }
 
-  function ended(change: SessionsEnded): void {
-    applyEnded(change);
-    sync?.publish({ what: 'sessions_ended', ...change });
+  /**
+   * Ends sessions: `remove` deletes their rows and says which ended (null: none). This process
+   * forgets them at once, before and after, so no request here finds them once this returns; the
+   * `SessionEnded` event takes the news to every process's memory and sockets.
+   */
+  async function end(remove: () => Promise<SessionsEnded | null>, before?: SessionsEnded) {
+    if (before) forgetEnded(before);
+    return withEvents(db, events, async (outbox) => {
+      const ended = await remove();
+      if (ended) {
+        forgetEnded(ended);
+        outbox.emit('SessionEnded', ended);
+      }
+      return ended;
+    });
   }
-
-  sync?.onRemote((change) => {
-    if (change.what === 'sessions_ended') applyEnded(change);
-    // Their cached sessions hold the old profile: read it again on the next request.
-    else if (change.what === 'user') cache.forgetUser(change.userId);
-  });
   const activeDue = stepMemory(LAST_ACTIVE_STEP_MS, LAST_ACTIVE_MEMORY);
   const seenDue = stepMemory(LAST_SEEN_STEP_MS, LAST_SEEN_MEMORY);
 
@@ -145,13 +142,17 @@ export function sessionsService(db: Executor, { cacheTtlMs = 0, sync }: Sessions
 
     async end(tokenHash: string): Promise<void> {
       cache.forget(tokenHash);
-      const userId = await repo.delete(tokenHash);
-      if (userId) ended({ userId, tokenHash });
+      await end(async () => {
+        const userId = await repo.delete(tokenHash);
+        return userId ? { userId, tokenHash } : null;
+      });
     },
     async endOthers(userId: string, keepTokenHash: string): Promise<void> {
-      cache.forgetUser(userId, keepTokenHash);
-      await repo.deleteOthers(userId, keepTokenHash);
-      ended({ userId, exceptTokenHash: keepTokenHash });
+      const others = { userId, exceptTokenHash: keepTokenHash };
+      await end(async () => {
+        await repo.deleteOthers(userId, keepTokenHash);
+        return others;
+      }, others);
     },
     /**
      * Settings → Active sessions: ends one session of the user's by its handle. 404 for an unknown
@@ -163,12 +164,14 @@ export function sessionsService(db: Executor, { cacheTtlMs = 0, sync }: Sessions
       sessionId: string,
       currentTokenHash: string,
     ): Promise<{ current: boolean }> {
-      const tokenHash = isUuid(sessionId)
-        ? await repo.deleteById(userId, sessionId.toLowerCase())
-        : undefined;
-      if (tokenHash === undefined) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
-      ended({ userId, tokenHash });
-      return { current: tokenHash === currentTokenHash };
+      const ended = await end(async () => {
+        const tokenHash = isUuid(sessionId)
+          ? await repo.deleteById(userId, sessionId.toLowerCase())
+          : undefined;
+        return tokenHash === undefined ? null : { userId, tokenHash };
+      });
+      if (!ended) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
+      return { current: ended.tokenHash === currentTokenHash };
     },
     /** The user's unexpired sessions, most recently used first; the caller's own is in use right now. */
     async list(userId: string, currentTokenHash: string): Promise<ActiveSession[]> {
@@ -178,21 +181,19 @@ export function sessionsService(db: Executor, { cacheTtlMs = 0, sync }: Sessions
         .map((row) => presentSession(row.current ? { ...row, lastSeenAt: now } : row))
         .sort((a, b) => b.lastSeenAt - a.lastSeenAt);
     },
-    /** After a change made outside this service (in a transaction of another): drop what it ended. */
-    forgetOthers: (userId: string, keepTokenHash: string) =>
-      ended({ userId, exceptTokenHash: keepTokenHash }),
-    /** The account was deleted (its session rows with it): every session of it ends, everywhere. */
-    forgetAll: (userId: string) => ended({ userId }),
-    /** A user's profile changed: their cached sessions carry the new one. */
-    userChanged(user: UserRecord): void {
+    /**
+     * Sessions that ended in another service's transaction (a password change, a deleted account),
+     * which emitted `SessionEnded` with them: this process drops them at once; the event's
+     * subscribers do it everywhere.
+     */
+    forgetEnded,
+    /** A user's profile changed: their cached sessions here carry the new one, and other processes drop theirs. */
+    async userChanged(user: UserRecord): Promise<void> {
       cache.updateUser(user);
-      sync?.publish({ what: 'user', userId: user.id });
+      await withEvents(db, events, async (outbox) => outbox.emit('UserUpdated', { userId: user.id }));
     },
-    /** Sessions that ended, here or (with Redis) on another process. */
-    onEnded(listener: (ended: SessionsEnded) => void): () => void {
-      endedListeners.add(listener);
-      return () => void endedListeners.delete(listener);
-    },
+    /** The user's cached sessions are read again on their next request (their profile changed elsewhere). */
+    forgetUser: (userId: string) => cache.forgetUser(userId),
     sweepExpired: () => repo.deleteExpired(),
   };
 }
