@@ -47,6 +47,17 @@ export const CollectiveMemberPreview = z.object({
 });
 export type CollectiveMemberPreview = z.infer<typeof CollectiveMemberPreview>;
 
+/** What the caller may do about a collective, as the server's policy layer decides. */
+export const CollectivePolicies = z.object({
+  /** Join it: anyone signed in who is not in it. */
+  canJoin: z.boolean(),
+  /** Leave it: a member, never its founder. */
+  canLeave: z.boolean(),
+  /** Put projects of their own in it: its members, the founder included. */
+  canAddProjects: z.boolean(),
+});
+export type CollectivePolicies = z.infer<typeof CollectivePolicies>;
+
 /** A collective as lists show it. */
 export const CollectiveSummary = z.object({
   collectiveId: z.string(),
@@ -64,6 +75,8 @@ export const CollectiveSummary = z.object({
   memberPreview: z.array(CollectiveMemberPreview),
   /** The caller's role, or null (not a member, or signed out). */
   viewerRole: CollectiveRole.nullable(),
+  /** What the caller may do about it. */
+  policies: CollectivePolicies,
 });
 export type CollectiveSummary = z.infer<typeof CollectiveSummary>;
 

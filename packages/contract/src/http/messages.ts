@@ -28,6 +28,18 @@ export const ConversationParticipant = z.object({
 });
 export type ConversationParticipant = z.infer<typeof ConversationParticipant>;
 
+/**
+ * What the caller may do in a conversation, as the server's policy layer decides. Reading its
+ * history needs nothing more than being in it.
+ */
+export const ConversationPolicies = z.object({
+  /** Write in it: friends with everyone else in it, and nobody in it blocked the other either way. */
+  canSend: z.boolean(),
+  /** Ring the others (audio or video): the same as writing. */
+  canCall: z.boolean(),
+});
+export type ConversationPolicies = z.infer<typeof ConversationPolicies>;
+
 export const Conversation = z.object({
   conversationId: z.string(),
   /** Everyone in it, the caller included. */
@@ -38,6 +50,8 @@ export const Conversation = z.object({
   unreadCount: z.number().int().nonnegative(),
   /** When the last message was sent (or the conversation made). */
   updatedAt: EpochSeconds,
+  /** What the caller may do in it. */
+  policies: ConversationPolicies,
 });
 export type Conversation = z.infer<typeof Conversation>;
 

@@ -78,6 +78,34 @@ describe('GET /api/collectives/{id}', () => {
     expect((await k.collective(id.toUpperCase())).collectiveId).toBe(id);
   });
 
+  it('tells each caller what they may do about it, as the join and leave routes then answer', async () => {
+    const [founder, member, stranger] = [await k.person(), await k.person(), await k.person()];
+    const id = await k.make(founder, [member]);
+    expect((await k.collective(id)).policies).toEqual({
+      canJoin: false,
+      canLeave: false,
+      canAddProjects: false,
+    });
+    expect((await k.collective(id, stranger)).policies).toEqual({
+      canJoin: true,
+      canLeave: false,
+      canAddProjects: false,
+    });
+    expect((await k.collective(id, member)).policies).toEqual({
+      canJoin: false,
+      canLeave: true,
+      canAddProjects: true,
+    });
+    // The founder never leaves: not while others remain, nor alone.
+    const founders = { canJoin: false, canLeave: false, canAddProjects: true };
+    expect((await k.collective(id, founder)).policies).toEqual(founders);
+    expect((await k.leave(id, founder)).statusCode).toBe(409);
+    expect((await k.join(id, member)).statusCode).toBe(409);
+    expect((await k.leave(id, member)).statusCode).toBe(200);
+    expect((await k.collective(id, founder)).policies).toEqual(founders);
+    expect((await k.leave(id, founder)).statusCode).toBe(409);
+  });
+
   it('answers 404 with a clear message for an unknown or malformed id', async () => {
     for (const bad of ['0f8fad5b-d9cb-469f-a165-70867728950e', 'not-a-collective', '1', 'x'.repeat(100)]) {
       const response = await k.get(bad);

@@ -63,9 +63,22 @@ describe('GET /api/collectives', () => {
       avatarUrl: null,
     });
 
-    expect((await k.listed(`q=${tag}`, founder)).collectives[0]?.viewerRole).toBe('founder');
-    expect((await k.listed(`q=${tag}`, members[0])).collectives[0]?.viewerRole).toBe('member');
-    expect((await k.listed(`q=${tag}`, await k.person())).collectives[0]?.viewerRole).toBeNull();
+    expect(card?.policies).toEqual({ canJoin: false, canLeave: false, canAddProjects: false });
+
+    const cardFor = async (who: Parameters<typeof k.listed>[1]) =>
+      (await k.listed(`q=${tag}`, who)).collectives[0];
+    expect(await cardFor(founder)).toMatchObject({
+      viewerRole: 'founder',
+      policies: { canJoin: false, canLeave: false, canAddProjects: true },
+    });
+    expect(await cardFor(members[0])).toMatchObject({
+      viewerRole: 'member',
+      policies: { canJoin: false, canLeave: true, canAddProjects: true },
+    });
+    expect(await cardFor(await k.person())).toMatchObject({
+      viewerRole: null,
+      policies: { canJoin: true, canLeave: false, canAddProjects: false },
+    });
   });
 
   it('finds the search in the name, the description or a tag, in any case', async () => {

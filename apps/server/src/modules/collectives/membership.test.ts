@@ -23,7 +23,12 @@ describe('POST /api/collectives/{id}/members', () => {
     const id = await k.make(founder);
     const response = await k.join(id, joiner);
     expect(response.statusCode).toBe(201);
-    expect(k.summaryOf(response)).toMatchObject({ collectiveId: id, membersCount: 2, viewerRole: 'member' });
+    expect(k.summaryOf(response)).toMatchObject({
+      collectiveId: id,
+      membersCount: 2,
+      viewerRole: 'member',
+      policies: { canJoin: false, canLeave: true, canAddProjects: true },
+    });
     expect(await k.counts(id)).toEqual({ stored: 2, real: 2 });
     const page = await k.collective(id, joiner);
     expect(page.members.map((m) => [m.userId, m.role])).toEqual([
@@ -92,7 +97,12 @@ describe('DELETE /api/collectives/{id}/members/me', () => {
 
     const response = await k.leave(id, member);
     expect(response.statusCode).toBe(200);
-    expect(k.summaryOf(response)).toMatchObject({ membersCount: 1, projectsCount: 1, viewerRole: null });
+    expect(k.summaryOf(response)).toMatchObject({
+      membersCount: 1,
+      projectsCount: 1,
+      viewerRole: null,
+      policies: { canJoin: true, canLeave: false, canAddProjects: false },
+    });
     expect(await k.counts(id)).toEqual({ stored: 1, real: 1 });
     expect(await k.collectiveOfProject(mine.projectId)).toBeNull();
     expect(await k.collectiveOfProject(founders.projectId)).toBe(id);

@@ -4,12 +4,18 @@ import type {
   CollectiveRole,
   CollectiveSummary,
 } from '@create-together/contract';
+import { collectivePolicies } from '../../policies/collectives';
 import { seconds } from '../projects/presenter';
 import type { CollectiveRecord, MemberPreviewRecord } from './list-repository';
 import type { MemberRecord } from './repository';
 
-/** Built field by field, so that nothing else of a row can leak. */
-export function presentSummary(row: CollectiveRecord, preview: CollectiveMemberPreview[]): CollectiveSummary {
+/** Built field by field, so that nothing else of a row can leak; with what `viewerId` may do about it. */
+export function presentSummary(
+  row: CollectiveRecord,
+  preview: CollectiveMemberPreview[],
+  viewerId: string | null,
+): CollectiveSummary {
+  const viewerRole = (row.viewerRole as CollectiveRole | null) ?? null;
   return {
     collectiveId: row.id,
     name: row.name,
@@ -20,7 +26,12 @@ export function presentSummary(row: CollectiveRecord, preview: CollectiveMemberP
     projectsCount: row.projectsCount,
     createdAt: seconds(row.createdAt),
     memberPreview: preview,
-    viewerRole: (row.viewerRole as CollectiveRole | null) ?? null,
+    viewerRole,
+    policies: collectivePolicies({
+      signedIn: viewerId !== null,
+      role: viewerRole,
+      membersCount: row.membersCount,
+    }),
   };
 }
 

@@ -64,6 +64,24 @@ export function collectivesRepository(db: Executor) {
       return (await db.$count(collectives, eq(collectives.id, id))) > 0;
     },
 
+    /** The user's role in the collective and how many are in it; null when there is no such collective. */
+    async standingOf(
+      id: string,
+      userId: string,
+    ): Promise<{ role: CollectiveRole | null; membersCount: number } | null> {
+      const [row] = await db
+        .select({ role: collectiveMembers.role, membersCount: collectives.membersCount })
+        .from(collectives)
+        .leftJoin(
+          collectiveMembers,
+          and(eq(collectiveMembers.collectiveId, collectives.id), eq(collectiveMembers.userId, userId)),
+        )
+        .where(eq(collectives.id, id));
+      return row
+        ? { role: (row.role as CollectiveRole | null) ?? null, membersCount: row.membersCount }
+        : null;
+    },
+
     /**
      * The user's role in the collective, or null; `lock` holds their membership row (FOR SHARE) until
      * the transaction ends, so a leave cannot slip in between the check and what follows.

@@ -1,17 +1,14 @@
 import {
-  ALREADY_COLLECTIVE_MEMBER,
   COLLECTIVE_MEMBERS_MAX,
   COLLECTIVE_PROJECTS_MAX,
   type Collective,
   type CollectiveListQuery,
   type CollectiveSummary,
-  FOUNDER_CANNOT_LEAVE,
-  FOUNDER_CANNOT_LEAVE_ALONE,
-  NOT_A_COLLECTIVE_MEMBER,
 } from '@create-together/contract';
 import type { Database } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { alreadyMember, authorize, type CollectiveSubject, notAMember } from '../../policies/collectives';
 import type { ProjectAccess } from '../../policies/projects';
 import type { ProjectsService } from '../projects/service';
 import { decodeCollectiveCursor, encodeCollectiveCursor } from './list-cursor';
@@ -20,7 +17,7 @@ import { presentMember, presentSummary, previewsByCollective } from './presenter
 import { collectivesRepository } from './repository';
 
 export const COLLECTIVE_NOT_FOUND = 'Collective not found.';
-export const ONLY_MEMBERS_ADD_PROJECTS = 'Only members of this collective can add projects to it.';
+export { ONLY_MEMBERS_ADD_PROJECTS } from '../../policies/collectives';
 export const PROJECT_IN_OTHER_COLLECTIVE = 'This project already belongs to another collective.';
 export const PROJECT_NOT_IN_COLLECTIVE = 'This project is not in this collective.';
 
@@ -47,17 +44,17 @@ export function collectivesService(db: Database, { access, projects }: Collectiv
   const repo = collectivesRepository(db);
   const lists = collectiveListRepository(db);
 
-  /** Summaries of these rows, their member avatars in one query. */
-  async function present(rows: CollectiveRecord[]): Promise<CollectiveSummary[]> {
+  /** Summaries of these rows as `viewerId` sees them, their member avatars in one query. */
+  async function present(rows: CollectiveRecord[], viewerId: string | null): Promise<CollectiveSummary[]> {
     const previews = previewsByCollective(await lists.previews(rows.map((row) => row.id)));
-    return rows.map((row) => presentSummary(row, previews.get(row.id) ?? []));
+    return rows.map((row) => presentSummary(row, previews.get(row.id) ?? [], viewerId));
   }
 
   /** The collective's summary as `viewerId` sees it; 404 when there is none. */
   async function summary(id: string, viewerId: string | null): Promise<CollectiveSummary> {
     const row = await lists.summary(id, viewerId);
     if (!row) throw collectiveNotFound();
-    const [presented] = await present([row]);
+    const [presented] = await present([row], viewerId);
     if (!presented) throw collectiveNotFound();
     return presented;
   }
@@ -67,6 +64,20 @@ export function collectivesService(db: Database, { access, projects }: Collectiv
     const key = id.toLowerCase();
     if (!isUuid(key) || !(await repo.exists(key))) throw collectiveNotFound();
     return key;
+  }
+
+  /**
+   * Who the signed-in caller is to an existing collective, as its rules ask, and its id lower-cased;
+   * 404 when there is none.
+   */
+  async function requireSubject(
+    id: string,
+    userId: string,
+  ): Promise<{ key: string; subject: CollectiveSubject }> {
+    const key = id.toLowerCase();
+    const standing = isUuid(key) ? await repo.standingOf(key, userId) : null;
+    if (!standing) throw collectiveNotFound();
+    return { key, subject: { signedIn: true, ...standing } };
   }
 
   return {
@@ -83,7 +94,7 @@ export function collectivesService(db: Database, { access, projects }: Collectiv
         rows.length > limit && last
           ? encodeCollectiveCursor({ sort, id: last.id, key: last.cursorKey })
           : null;
-      return { collectives: await present(page), nextCursor };
+      return { collectives: await present(page, viewerId), nextCursor };
     },
 
     /** The page of one collective: summary, members, and the projects the viewer may see. */
@@ -104,12 +115,12 @@ export function collectivesService(db: Database, { access, projects }: Collectiv
 
     /** 409 when in already, however it got there (a second tab, a double click racing the first). */
     async join(id: string, userId: string): Promise<CollectiveSummary> {
-      const key = await requireCollective(id);
+      const { key, subject } = await requireSubject(id, userId);
+      authorize(subject, 'join');
       await db.transaction(async (tx) => {
         const collectives = collectivesRepository(tx);
-        if (!(await collectives.insertMember(key, userId))) {
-          throw conflict(ALREADY_COLLECTIVE_MEMBER, 'ALREADY_MEMBER');
-        }
+        // A join of the same person at the same instant got there first.
+        if (!(await collectives.insertMember(key, userId))) throw alreadyMember();
         await collectives.adjustMembers(key, 1);
       });
       return summary(key, userId);
@@ -120,22 +131,16 @@ export function collectivesService(db: Database, { access, projects }: Collectiv
      * members'). The founder never leaves: a collective always has its founder.
      */
     async leave(id: string, userId: string): Promise<CollectiveSummary> {
-      const key = await requireCollective(id);
-      const left = await db.transaction(async (tx) => {
+      const { key, subject } = await requireSubject(id, userId);
+      authorize(subject, 'leave');
+      await db.transaction(async (tx) => {
         const collectives = collectivesRepository(tx);
-        // Only a plain member's row is deleted: a second click finds none and counts nothing.
-        if (!(await collectives.deleteMember(key, userId))) return false;
+        // Only a plain member's row is deleted: a second click at the same instant finds none and
+        // counts nothing.
+        if (!(await collectives.deleteMember(key, userId))) throw notAMember();
         await collectives.adjustMembers(key, -1);
         await collectives.detachProjectsOf(key, userId);
-        return true;
       });
-      if (!left) {
-        if ((await repo.roleOf(key, userId)) === null)
-          throw conflict(NOT_A_COLLECTIVE_MEMBER, 'NOT_A_MEMBER');
-        const { membersCount } = await summary(key, userId);
-        const reason = membersCount > 1 ? FOUNDER_CANNOT_LEAVE : FOUNDER_CANNOT_LEAVE_ALONE;
-        throw conflict(reason, 'FOUNDER_CANNOT_LEAVE');
-      }
       return summary(key, userId);
     },
 
@@ -145,13 +150,12 @@ export function collectivesService(db: Database, { access, projects }: Collectiv
      * at the same instant comes after and takes the project out again.
      */
     async addProject(id: string, projectId: string, userId: string): Promise<CollectiveSummary> {
-      const key = await requireCollective(id);
+      const { key, subject } = await requireSubject(id, userId);
       const project = await access.requireAllowed(projectId, userId, 'addToCollective');
       await db.transaction(async (tx) => {
         const collectives = collectivesRepository(tx);
-        if ((await collectives.roleOf(key, userId, true)) === null) {
-          throw forbidden(ONLY_MEMBERS_ADD_PROJECTS, 'NOT_A_MEMBER');
-        }
+        // Their role read again under the lock on their membership, so a leave at that instant comes after.
+        authorize({ ...subject, role: await collectives.roleOf(key, userId, true) }, 'addProjects');
         if (!(await collectives.attachProject(key, project.projectId, userId))) {
           throw conflict(PROJECT_IN_OTHER_COLLECTIVE, 'PROJECT_IN_OTHER_COLLECTIVE');
         }

@@ -2,6 +2,7 @@ import { ConversationAnswer, ConversationsAnswer } from '@create-together/contra
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
 import { messagesKit } from '../../../test/kits/messages';
+import { realtimeKit } from '../../../test/kits/realtime';
 
 const t = useTestApp();
 const k = messagesKit(t);
@@ -172,5 +173,83 @@ describe('GET /api/conversations and /api/conversations/{id}', () => {
     });
     expect((await k.list(outsider)).json().conversations).toEqual([]);
     expect((await k.call('GET', '/api/conversations')).statusCode).toBe(401);
+  });
+});
+
+describe('policies of a conversation answer', () => {
+  const policiesIn = async (who: Parameters<typeof k.get>[0], id: string) => {
+    const one = ConversationAnswer.parse((await k.get(who, id)).json()).conversation.policies;
+    const listed = ConversationsAnswer.parse((await k.list(who)).json()).conversations.find(
+      (c) => c.conversationId === id,
+    )?.policies;
+    // The list and the conversation itself say the same.
+    expect(listed).toEqual(one);
+    return one;
+  };
+  const everything = { canSend: true, canCall: true };
+  const nothing = { canSend: false, canCall: false };
+
+  it('let friends write and call, from the answer that opens it on', async () => {
+    const a = await k.person();
+    const b = await k.person();
+    await k.friends.makeFriends(a, b);
+    const opened = ConversationAnswer.parse((await k.open(a, b.user.id)).json()).conversation;
+    expect(opened.policies).toEqual(everything);
+    expect(await policiesIn(a, opened.conversationId)).toEqual(everything);
+    expect(await policiesIn(b, opened.conversationId)).toEqual(everything);
+    expect((await k.send(b, opened.conversationId, 'Hi')).statusCode).toBe(201);
+  });
+
+  it('say neither may write nor call once they are no longer friends, as the send route refuses', async () => {
+    const { a, b, id } = await k.pair();
+    await k.call('DELETE', `/api/me/friends/${b.user.id}`, a.cookie);
+    for (const who of [a, b]) {
+      expect(await policiesIn(who, id)).toEqual(nothing);
+      expect((await k.send(who, id, 'Still there?')).statusCode).toBe(403);
+    }
+  });
+
+  it('say the same to the blocker and to the one they blocked, so a block is never told apart', async () => {
+    const { a, b, id } = await k.pair();
+    await k.friends.block(b, a);
+    for (const who of [a, b]) {
+      expect(await policiesIn(who, id)).toEqual(nothing);
+      expect((await k.send(who, id, 'Blocked')).statusCode).toBe(403);
+    }
+    // Unblocking does not bring the friendship back; becoming friends again does.
+    await k.friends.unblock(b, a);
+    expect(await policiesIn(a, id)).toEqual(nothing);
+    await k.friends.makeFriends(a, b);
+    expect(await policiesIn(a, id)).toEqual(everything);
+    expect((await k.send(a, id, 'Friends again')).statusCode).toBe(201);
+  });
+
+  it('speak for each conversation of the list on its own', async () => {
+    const me = await k.person();
+    const kept = await k.person();
+    const lost = await k.person();
+    for (const friend of [kept, lost]) await k.friends.makeFriends(me, friend);
+    const withKept = (await k.open(me, kept.user.id)).json().conversation.conversationId;
+    const withLost = (await k.open(me, lost.user.id)).json().conversation.conversationId;
+    await k.friends.block(me, lost);
+    const { conversations } = ConversationsAnswer.parse((await k.list(me)).json());
+    const policies = Object.fromEntries(conversations.map((c) => [c.conversationId, c.policies]));
+    expect(policies).toEqual({ [withKept]: everything, [withLost]: nothing });
+  });
+
+  it('ask of everyone else in it: friends with all, and no block with any (one between others does not count)', async () => {
+    const tables = realtimeKit(t);
+    const [me, x, y] = [await k.person(), await k.person(), await k.person()];
+    const id = await tables.conversation(me, x, y);
+    await tables.friends(me, x);
+    expect(await policiesIn(me, id)).toEqual(nothing);
+    expect((await k.send(me, id, 'To half of you')).statusCode).toBe(403);
+
+    await tables.friends(me, y);
+    await tables.block(x, y);
+    expect(await policiesIn(me, id)).toEqual(everything);
+    expect((await k.send(me, id, 'To all of you')).statusCode).toBe(201);
+    expect(await policiesIn(x, id)).toEqual(nothing);
+    expect((await k.send(x, id, 'Not to y')).statusCode).toBe(403);
   });
 });

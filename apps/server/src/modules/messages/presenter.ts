@@ -1,4 +1,5 @@
 import type { Conversation, ConversationParticipant, Message } from '@create-together/contract';
+import { conversationPolicies } from '../../policies/conversations';
 import type { ConversationRowView, MessageView, ParticipantView } from './repository';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -23,7 +24,10 @@ const participant = (row: ParticipantView): ConversationParticipant => ({
   avatarUrl: row.avatarUrl,
 });
 
-/** Conversations with their participants and last messages, matched up by conversation id. */
+/**
+ * Conversations with their participants and last messages, matched up by conversation id, and what
+ * the caller may do in each.
+ */
 export function presentConversations(
   rows: ConversationRowView[],
   participants: ParticipantView[],
@@ -44,6 +48,7 @@ export function presentConversations(
       lastMessage: message ? presentMessage(message) : null,
       unreadCount: row.unreadCount,
       updatedAt: seconds(row.lastMessageAt),
+      policies: conversationPolicies(row),
     };
   });
 }

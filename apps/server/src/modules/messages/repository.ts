@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  blocks,
-  conversationMembers,
-  conversations,
-  friendships,
-  type MessageRow,
-  messages,
-  users,
-} from '../../db/schema';
+import { conversationMembers, conversations, type MessageRow, messages, users } from '../../db/schema';
+import { type ConversationStanding, standingColumns } from '../../policies/conversations';
 import { relationColumns } from '../../policies/relations';
 
 export interface MessageView {
@@ -22,7 +15,7 @@ export interface MessageView {
   createdAt: Date;
 }
 
-export interface ConversationRowView {
+export interface ConversationRowView extends ConversationStanding {
   id: string;
   lastMessageAt: Date;
   unreadCount: number;
@@ -53,17 +46,19 @@ const messageView = {
  */
 const unreadCount = sql<number>`(select count(*)::int from messages m where m.conversation_id = "conversation_members"."conversation_id" and m.seq > "conversation_members"."last_read_seq" and m.sender_user_id <> "conversation_members"."user_id")`;
 
-const conversationRow = {
+/** A conversation of the member's, with where they stand in it (what they may do: policies/). */
+const conversationRow = (userId: string) => ({
   id: conversations.id,
   lastMessageAt: conversations.lastMessageAt,
   unreadCount,
-};
+  ...standingColumns(userId, sql`"conversation_members"."conversation_id"`),
+});
 
 /** Conversations, their members and their messages: all the SQL of the module. */
 export function messagesRepository(db: Executor) {
   const conversationsOf = (userId: string, conversationId?: string) =>
     db
-      .select(conversationRow)
+      .select(conversationRow(userId))
       .from(conversationMembers)
       .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
       .where(
@@ -200,33 +195,35 @@ export function messagesRepository(db: Executor) {
     },
 
     /**
-     * Everything a send checks, in one query: the members with their usernames, whether the sender
-     * may still write to each (friends, and neither blocked the other), and the sender's earlier
-     * message with this clientId. Null when the sender is not a member.
+     * Everything a send checks, in one query: the members with their usernames, where the sender
+     * stands with them (friends, blocks: the same columns as every conversation answer's policies),
+     * and the sender's earlier message with this clientId. Null when the sender is not a member.
      */
     async sendCheck(conversationId: string, senderId: string, clientId: string) {
       const sender = sql`${senderId}::uuid`;
+      const { blocked, friendsWithAll } = standingColumns(senderId, sql`${conversationId}::uuid`);
       const { rows } = await db.execute<{
         userId: string;
         username: string;
-        mayWrite: boolean;
+        blocked: boolean;
+        friendsWithAll: boolean;
         earlierId: string | null;
       }>(sql`
         select cm.user_id as "userId", u.username,
-          (cm.user_id = ${sender} or (
-            exists (select 1 from ${friendships} f
-                    where f.user_low = least(cm.user_id, ${sender}) and f.user_high = greatest(cm.user_id, ${sender}))
-            and not exists (select 1 from ${blocks} b
-                    where (b.blocker_user_id = cm.user_id and b.blocked_user_id = ${sender})
-                       or (b.blocker_user_id = ${sender} and b.blocked_user_id = cm.user_id))
-          )) as "mayWrite",
+          ${blocked} as "blocked", ${friendsWithAll} as "friendsWithAll",
           (select m.id from ${messages} m
             where m.conversation_id = ${conversationId}::uuid and m.sender_user_id = ${sender}
               and m.client_id = ${clientId}) as "earlierId"
         from ${conversationMembers} cm join ${users} u on u.id = cm.user_id
         where cm.conversation_id = ${conversationId}::uuid`);
-      if (!rows.some((r) => r.userId === senderId)) return null;
-      return { members: rows, earlierId: rows[0]?.earlierId ?? null };
+      const [first] = rows;
+      if (!first || !rows.some((r) => r.userId === senderId)) return null;
+      const standing: ConversationStanding = { blocked: first.blocked, friendsWithAll: first.friendsWithAll };
+      return {
+        members: rows.map(({ userId, username }) => ({ userId, username })),
+        standing,
+        earlierId: first.earlierId,
+      };
     },
 
     /**

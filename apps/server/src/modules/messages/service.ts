@@ -5,7 +5,7 @@ import { type Outbox, transactionWithEvents, withEvents } from '../../events/out
 import type { Presence } from '../../events/presence';
 import { badRequest, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { conversationAccess } from '../../policies/conversations';
+import { conversationAccess, conversationRefusal } from '../../policies/conversations';
 import { lockPair, orderedPair } from '../../policies/relations';
 import {
   BEFORE_OR_AFTER,
@@ -153,7 +153,8 @@ export function messagesService(db: Database, { events, presence }: MessagesServ
         const earlier = await sentBefore();
         if (earlier) return earlier;
       }
-      if (check.members.some((m) => !m.mayWrite)) throw friendsOnly();
+      // Not friends or blocked, either way: one sentence, so a block is never told apart.
+      if (conversationRefusal(check.standing, 'send')) throw friendsOnly();
       const members = check.members.map((m) => m.userId);
       const others = members.filter((memberId) => memberId !== userId);
       const sender = check.members.find((m) => m.userId === userId)?.username ?? '';

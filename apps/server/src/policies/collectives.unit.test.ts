@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../lib/errors';
+import { authorize, type CollectiveSubject, collectivePolicies } from './collectives';
+
+const visitor: CollectiveSubject = { signedIn: false, role: null, membersCount: 3 };
+const stranger: CollectiveSubject = { signedIn: true, role: null, membersCount: 3 };
+const member: CollectiveSubject = { signedIn: true, role: 'member', membersCount: 3 };
+const founder: CollectiveSubject = { signedIn: true, role: 'founder', membersCount: 3 };
+
+/** The refusal `authorize` throws, as the API answers it. */
+function refusal(subject: CollectiveSubject, action: Parameters<typeof authorize>[1]) {
+  try {
+    authorize(subject, action);
+    return null;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return { status: err.statusCode, code: err.code, message: err.message };
+  }
+}
+
+describe('collective policies', () => {
+  it('let each kind of caller do what the collectives README says', () => {
+    expect(collectivePolicies(visitor)).toEqual({ canJoin: false, canLeave: false, canAddProjects: false });
+    expect(collectivePolicies(stranger)).toEqual({ canJoin: true, canLeave: false, canAddProjects: false });
+    expect(collectivePolicies(member)).toEqual({ canJoin: false, canLeave: true, canAddProjects: true });
+    expect(collectivePolicies(founder)).toEqual({ canJoin: false, canLeave: false, canAddProjects: true });
+    expect(collectivePolicies({ ...founder, membersCount: 1 }).canLeave).toBe(false);
+  });
+
+  it('refuse with the answers the routes give', () => {
+    expect(refusal(member, 'join')).toEqual({
+      status: 409,
+      code: 'ALREADY_MEMBER',
+      message: 'You are already a member of this collective.',
+    });
+    expect(refusal(founder, 'join')).toMatchObject({ status: 409, code: 'ALREADY_MEMBER' });
+    expect(refusal(stranger, 'leave')).toEqual({
+      status: 409,
+      code: 'NOT_A_MEMBER',
+      message: 'You are not a member of this collective.',
+    });
+    expect(refusal(founder, 'leave')).toEqual({
+      status: 409,
+      code: 'FOUNDER_CANNOT_LEAVE',
+      message: 'The founder cannot leave while the collective has other members.',
+    });
+    expect(refusal({ ...founder, membersCount: 1 }, 'leave')).toEqual({
+      status: 409,
+      code: 'FOUNDER_CANNOT_LEAVE',
+      message: 'The founder cannot leave: a collective always has its founder.',
+    });
+    expect(refusal(stranger, 'addProjects')).toEqual({
+      status: 403,
+      code: 'NOT_A_MEMBER',
+      message: 'Only members of this collective can add projects to it.',
+    });
+    expect(refusal(visitor, 'join')).toMatchObject({ status: 401 });
+    expect(refusal(stranger, 'join')).toBeNull();
+    expect(refusal(member, 'leave')).toBeNull();
+  });
+});
