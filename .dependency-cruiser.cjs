@@ -45,30 +45,58 @@ module.exports = {
     },
     {
       name: 'web-below-features',
-      comment: 'entities/, components/, visuals/ and lib/ never import features/ or app/.',
+      comment: 'entities/, components/, hooks/, visuals/ and lib/ never import features/ or app/.',
       severity: 'error',
-      from: { path: `${WEB}(entities|components|visuals|lib)/` },
+      from: { path: `${WEB}(entities|components|hooks|visuals|lib)/` },
       to: { path: `${WEB}(features|app)/` },
     },
     {
       name: 'web-entities-without-ui',
       comment: 'Data code answers outcomes; the UI decides what to show (no toasts, no components).',
       severity: 'error',
-      from: { path: `${WEB}(entities|lib)/` },
+      from: { path: `${WEB}(entities|hooks|lib)/` },
       to: { path: `${WEB}components/` },
     },
     {
-      name: 'web-lib-framework-free',
-      comment: 'lib/ holds helpers every layer may use: it imports no entity.',
+      name: 'web-hooks-below-entities',
+      comment: 'hooks/ binds lib/ to React for the layers above: it imports no entity, component or visual.',
+      severity: 'error',
+      from: { path: `${WEB}hooks/` },
+      to: { path: `${WEB}(entities|components|visuals)/` },
+    },
+    {
+      name: 'web-lib-at-the-bottom',
+      comment: 'lib/ holds helpers every layer may use: it imports no entity, hook or visual.',
       severity: 'error',
       from: { path: `${WEB}lib/` },
-      to: { path: `${WEB}entities/` },
+      to: { path: `${WEB}(entities|hooks|visuals)/` },
+    },
+    {
+      name: 'web-lib-framework-free',
+      comment:
+        "lib/ imports no framework: no React, React Router, TanStack Query, nor zustand's React binding " +
+        '(zustand/vanilla and zustand/middleware are plain). Its React side lives in hooks/.',
+      severity: 'error',
+      from: { path: `${WEB}lib/` },
+      to: {
+        path: 'node_modules/(react|react-dom|react-router|@tanstack/react-query|zustand)/',
+        pathNot: 'node_modules/zustand/(esm/)?(vanilla|middleware)[./]',
+      },
+    },
+    {
+      name: 'web-no-feature-api',
+      comment: 'A feature holds no API code: calls, their keys and cache patches live in entities/.',
+      severity: 'error',
+      from: { path: `${WEB}features/[^/]+/api/` },
+      to: {},
     },
   ],
   options: {
+    // Packages are not followed, but stay in the graph so that a rule can name them (lib/'s
+    // frameworks): only our own files are left out by name, whatever a package's files are called.
     doNotFollow: { path: 'node_modules' },
     exclude: {
-      path: '(^|/)(dist|node_modules)/|\\.test\\.tsx?$|\\.d\\.ts$|(^|/)test/|-test-kit\\.tsx?$|(^|/)test-[\\w-]+\\.tsx?$|-test-utils\\.tsx?$',
+      path: '^(apps|packages)/[^/]+/(?!node_modules/).*(/dist/|\\.test\\.tsx?$|\\.d\\.ts$|/test/|-test-kit\\.tsx?$|/test-[\\w-]+\\.tsx?$|-test-utils\\.tsx?$)',
     },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },

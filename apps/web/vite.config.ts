@@ -7,14 +7,17 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 const ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-/** Small shared parts of the app: its UI components and one-file helpers. */
-const WIDGETS = /src[\\/]components[\\/]ui[\\/]|src[\\/]lib[\\/][\w-]+\.ts$/;
+/** Small shared parts of the app: its UI components, one-file helpers and shared hooks. */
+const WIDGETS = /src[\\/]components[\\/]ui[\\/]|src[\\/](lib|hooks)[\\/][\w-]+\.ts$/;
 
 /** A project's page: the project's feature folder but its other pages, its form and the parts
  * that load later (posts, comments, the celebration). */
-const PROJECT_PAGE = /src[\\/]features[\\/]projects[\\/]|src[\\/]lib[\\/]use-near-screen\.ts$/;
+const PROJECT_PAGE = /src[\\/]features[\\/]projects[\\/]|src[\\/]hooks[\\/]use-near-screen\.ts$/;
 const PROJECT_PAGE_NOT =
   /(projects-page|project-form(-pages|-model)?|complete-project-page|project-invite-page|cover-upload|project-posts|project-comments|project-celebration|projects-list)\.tsx?$|\.test\.tsx?$/;
+
+/** A module of an entity, captured with the entity's name; not its formatting, which pages use alone. */
+const ENTITY_DATA = /src[\\/]entities[\\/]([\w-]+)[\\/](?![\w-]+-format\.ts$)/;
 
 /** Where the API server listens during development (`npm run dev` starts both). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -112,6 +115,14 @@ export default defineConfig({
               name: 'projects',
               test: /src[\\/](entities|components)[\\/]projects[\\/]|contract[\\/]src[\\/](http[\\/])?(projects|common|media)\.ts$/,
               minShareCount: 2,
+            },
+            // An entity's data that pages share (its keys, client view, one file per call): one file
+            // per entity, not one per call asked for one after another.
+            {
+              name: (id) => ENTITY_DATA.exec(id)?.[1] ?? null,
+              minShareCount: 2,
+              // Only these: the contract and lib/ stay where they were.
+              includeDependenciesRecursively: false,
             },
           ],
         },

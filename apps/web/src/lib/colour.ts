@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-
 /**
  * A project's accent colour, taken from its cover image (SPEC.md §3 "Project accent colour",
  * §9 "Colour extraction", §8 "Other"). The rules are pure functions over RGBA pixel data; only
- * `extractAccentColour` touches the DOM (an <img> and a 25×25 canvas).
+ * `extractAccentColour` touches the DOM (an <img> and a 25×25 canvas). Screens read it with
+ * `useAccentColour` (hooks/use-accent-colour.ts).
  */
 
 export type Rgb = readonly [number, number, number];
@@ -190,27 +189,4 @@ export function extractAccentColour(url: string): Promise<Rgb> {
     });
   pending.set(key, work);
   return work;
-}
-
-/** The accent colour of a cover image (the default until it is known, or without an image). */
-export function useAccentColour(url: string | null | undefined): Rgb {
-  const [state, setState] = useState<{ url: string | null; rgb: Rgb }>(() => ({
-    url: url ?? null,
-    rgb: (url && cachedAccent(url)) || DEFAULT_ACCENT,
-  }));
-
-  useEffect(() => {
-    if (!url) return;
-    let current = true;
-    void extractAccentColour(url).then((rgb) => {
-      if (current) setState({ url, rgb });
-    });
-    return () => {
-      current = false;
-    };
-  }, [url]);
-
-  if (!url) return DEFAULT_ACCENT;
-  // Until the new image's colour is known, a colour found for the previous one does not linger.
-  return state.url === url ? state.rgb : (cachedAccent(url) ?? DEFAULT_ACCENT);
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { collectiveKeys } from '@/features/collectives/api/collective-keys';
-import { fetchCollectivePage } from '@/features/collectives/api/get-collectives';
+import { collectiveKeys, fetchCollectivePage } from '@/entities/collectives';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { plural } from '@/lib/plural';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { resultLinkClass, SEARCH_DEBOUNCE_MS, SearchSection, searchHint } from './search-section';
 
 const COLLECTIVE_RESULTS = 5;

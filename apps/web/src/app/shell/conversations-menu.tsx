@@ -10,7 +10,7 @@ import {
   messageKeys,
   otherParticipants,
 } from '@/entities/messages';
-import { useRealtimeEvent, useRealtimeResumed } from '@/lib/realtime';
+import { useRealtimeEvent, useRealtimeResumed } from '@/hooks/realtime';
 import { timeAgo } from '@/lib/time';
 import { CountBadge, unreadLabel } from './notification-bell';
 

@@ -3,7 +3,7 @@ import { type ComponentProps, type ComponentType, useEffect, useState } from 're
 import { ToastRegion } from '@/components/toast/toast-region';
 import { useToastStore } from '@/components/toast/toast-store';
 import { SearchField } from '@/components/ui/search-field';
-import { useAfterFirstInteraction } from '@/lib/first-interaction';
+import { useAfterFirstInteraction } from '@/hooks/use-after-first-interaction';
 import type { MobileNav as MobileNavType } from './mobile-nav';
 import { MENU_BUTTON_CLASS, SEARCH_BUTTON_CLASS, SEARCH_LABEL } from './shell-buttons';
 import type { SignedInCorner as SignedInCornerType } from './signed-in-corner';

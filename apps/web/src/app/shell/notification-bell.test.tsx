@@ -13,7 +13,7 @@ import {
 import { useAuthStore } from '@/features/auth';
 import { mapServerUser } from '@/features/auth/map-user';
 import { NotificationsPage } from '@/features/notifications/notifications-page';
-import { RealtimeProvider } from '@/lib/realtime';
+import { RealtimeProvider } from '@/hooks/realtime';
 import { RealtimeConnection } from '@/lib/realtime/connection';
 import { fakeSocketFactory } from '@/test/fake-socket';
 import { fakeServer, jsonResponse, renderRoutes, resetAppState, serverUser } from '@/test/helpers';

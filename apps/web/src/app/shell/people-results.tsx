@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { searchPeople, userKeys } from '@/entities/users';
 import { useCurrentUser } from '@/features/auth';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { loginPathFor } from '@/lib/safe-redirect';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { resultLinkClass, SEARCH_DEBOUNCE_MS, SearchSection, searchHint } from './search-section';
 
 const PEOPLE_RESULTS = 5;

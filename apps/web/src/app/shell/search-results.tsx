@@ -3,7 +3,7 @@ import { CornerDownLeft, FolderKanban } from 'lucide-react';
 import { Link } from 'react-router';
 import { PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
 import { fetchProjectPage, projectKeys } from '@/entities/projects';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { CollectiveResults } from './collective-results';
 import { PeopleResults } from './people-results';
 import { resultLinkClass, SEARCH_DEBOUNCE_MS, SearchSection, searchHint } from './search-section';

@@ -2,9 +2,9 @@ import { Phone, Video } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { openConversationWith } from '@/entities/messages';
+import { useCallController, useCallState } from '@/hooks/calls/calls-provider';
 import { ApiError } from '@/lib/api';
 import type { CallPeer } from '@/lib/calls/call-types';
-import { useCallController, useCallState } from '@/lib/calls/calls-provider';
 import { cn } from '@/lib/cn';
 
 const COULD_NOT_CALL = 'The call could not be placed.';

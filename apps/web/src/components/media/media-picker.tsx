@@ -16,7 +16,7 @@ import {
   mediaListQuery,
   useUploadQueue,
 } from '@/entities/media';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { UploadQueueList } from './upload-queue-list';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react';
+import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { cn } from '@/lib/cn';
-import { useInfiniteScroll } from '@/lib/use-infinite-scroll';
 import { buttonClass } from './button';
 
 interface NextPageState {

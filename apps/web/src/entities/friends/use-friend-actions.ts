@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/entities/users';
 import { ApiError } from '@/lib/api';
-import {
-  acceptFriendRequest,
-  blockUser,
-  cancelFriendRequest,
-  declineFriendRequest,
-  friendKeys,
-  removeFriend,
-  unblockUser,
-} from './friends-api';
+import { acceptFriendRequest } from './api/accept-friend-request';
+import { blockUser } from './api/block-user';
+import { cancelFriendRequest, declineFriendRequest } from './api/delete-friend-request';
+import { removeFriend } from './api/remove-friend';
+import { unblockUser } from './api/unblock-user';
+import { friendKeys } from './friend-keys';
 import { FRIENDS_MESSAGES as M } from './friends-messages';
 import type { FriendProfile } from './friends-model';
 

@@ -1,5 +1,12 @@
-/** The media library as every screen reads it: the API calls, their query keys, changes and uploads. */
-export * from './media-api';
+/**
+ * The media library as every screen reads it: the query keys, one file per call (api/) with its
+ * hook (their cache patches are media-cache.ts), formatting, and the upload queue.
+ */
+export * from './api/delete-media';
+export * from './api/get-media';
+export * from './api/get-media-list';
+export * from './api/save-media';
+export * from './api/update-media';
 export * from './media-format';
-export * from './use-media-mutations';
+export * from './media-keys';
 export * from './use-upload-queue';

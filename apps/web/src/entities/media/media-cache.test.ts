@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { postListQueryOptions } from '@/entities/posts';
 import { serverPost } from '@/test/helpers';
 import { serverAudio, serverMedia } from '@/test/media-fixtures';
-import { mediaKeys } from './media-api';
 import { patchMediaEverywhere } from './media-cache';
+import { mediaKeys } from './media-keys';
 
 describe('patchMediaEverywhere', () => {
   it('changes every copy of the file, in whatever answer holds it, and nothing else', () => {
@@ -15,7 +15,7 @@ describe('patchMediaEverywhere', () => {
       pages: [{ posts: [serverPost({ media: track }), serverPost({ postId: 'p2' })], nextCursor: null }],
       pageParams: [null],
     });
-    const contributions = ['projects', 'contributions', 'p1'];
+    const contributions = ['contributions', 'project', 'p1'];
     client.setQueryData(contributions, [{ id: 'c1', media: track }]);
     client.setQueryData(mediaKeys.detail('a1'), track);
     const other = { pages: [{ media: [serverMedia()], nextCursor: null }], pageParams: [null] };

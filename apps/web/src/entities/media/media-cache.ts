@@ -1,6 +1,7 @@
 import type { Media } from '@create-together/contract';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { type MediaPage, mediaKeys } from './media-api';
+import type { MediaPage } from './api/get-media-list';
+import { mediaKeys } from './media-keys';
 
 type Snapshot = Array<[QueryKey, unknown]>;
 
@@ -67,4 +68,14 @@ export async function snapshotMedia(client: QueryClient): Promise<Snapshot> {
 
 export function restoreMedia(client: QueryClient, snapshot: Snapshot | undefined) {
   for (const [key, data] of snapshot ?? []) client.setQueryData(key, data);
+}
+
+/**
+ * After a change to the library. Its changes are optimistic: the item changes (or goes) at once
+ * everywhere it is shown and comes back as it was if the server refuses. Lists are then marked
+ * stale rather than refetched, so a search that no longer matches updates on the next visit, not
+ * under the cursor.
+ */
+export function markMediaListsStale(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: mediaKeys.lists(), refetchType: 'none' });
 }

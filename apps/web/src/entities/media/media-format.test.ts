@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mediaKeys, mediaListSearch } from './media-api';
+import { mediaListSearch } from './api/get-media-list';
 import { formatBytes, formatDuration, mediaAccept, mediaLink, titleFromFileName } from './media-format';
+import { mediaKeys } from './media-keys';
 
 describe('media formats', () => {
   it('tells time like a player', () => {

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api';
 import { checkMediaFile, isAbortError, UPLOAD_MESSAGES, uploadMedia } from '@/lib/upload';
-import { mediaKeys } from './media-api';
 import { titleFromFileName } from './media-format';
+import { mediaKeys } from './media-keys';
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
 

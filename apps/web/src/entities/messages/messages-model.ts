@@ -1,5 +1,6 @@
 import type {
   ConversationParticipant,
+  ConversationPolicies,
   Conversation as ServerConversation,
   Message as ServerMessage,
 } from '@create-together/contract';
@@ -23,6 +24,8 @@ export interface ChatConversation {
   unreadCount: number;
   /** ISO 8601. */
   updatedAt: string;
+  /** What the signed-in user may do in it, as the server says (never worked out here). */
+  policies: ConversationPolicies;
 }
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -46,6 +49,7 @@ export function mapConversation(conversation: ServerConversation): ChatConversat
     lastMessage: conversation.lastMessage ? mapMessage(conversation.lastMessage) : null,
     unreadCount: conversation.unreadCount,
     updatedAt: iso(conversation.updatedAt),
+    policies: conversation.policies,
   };
 }
 

@@ -1,9 +1,12 @@
 /**
- * Notifications as the shell and the /notifications page use them: the client view, the API
- * calls and their keys, the cache updates, the badge's unread count, and the live sync.
+ * Notifications as the shell and the /notifications page use them: the client view, the query
+ * keys, one file per call (api/), the cache updates, the badge's unread count, and the live sync.
  */
-export * from './notifications-api';
+export * from './api/get-notifications';
+export * from './api/mark-notifications-read';
+export * from './notification-keys';
 export * from './notifications-cache';
+export * from './notifications-messages';
+export * from './notifications-model';
 export * from './unread-count-store';
-export * from './use-mark-notifications-read';
 export * from './use-notifications-live';

@@ -1,4 +1,5 @@
-import type { ClientNotification, NotificationsData, NotificationsPage } from './notifications-api';
+import type { NotificationsData, NotificationsPage } from './api/get-notifications';
+import type { ClientNotification } from './notifications-model';
 
 /** Any cached pages (whatever their page-param type). */
 type Pages = { pages: readonly NotificationsPage[] } | undefined;

@@ -1,14 +1,10 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useRealtimeEvent, useRealtimeStatus } from '@/lib/realtime';
-import {
-  type ClientNotification,
-  mapNotification,
-  type NotificationsData,
-  notificationKeys,
-  notificationsQuery,
-} from './notifications-api';
+import { useRealtimeEvent, useRealtimeStatus } from '@/hooks/realtime';
+import { type NotificationsData, notificationsQuery } from './api/get-notifications';
+import { notificationKeys } from './notification-keys';
 import { prependNotification } from './notifications-cache';
+import { type ClientNotification, mapNotification } from './notifications-model';
 import { useUnreadNotifications } from './unread-count-store';
 
 /**

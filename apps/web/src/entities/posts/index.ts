@@ -1,6 +1,15 @@
-/** Posts as every feature reads them: the API calls, their keys, the list and the actions. */
+/**
+ * Posts as every feature reads them: the query keys, one file per call (api/) with its hook, the
+ * cache patches every list and feed shares, and what the actions say.
+ */
+export * from './api/add-post-comment';
+export * from './api/create-post';
+export * from './api/delete-post';
+export * from './api/delete-post-comment';
+export * from './api/get-post';
+export * from './api/get-post-comments';
+export * from './api/get-posts';
+export * from './api/like-post';
 export * from './post-cache';
-export * from './posts-api';
+export * from './post-keys';
 export * from './posts-messages';
-export * from './use-post-list';
-export * from './use-post-mutations';

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { serverPost } from '@/test/helpers';
+import { postListQueryOptions, postListSearch } from './api/get-posts';
 import { addPost, dropPost, patchPost } from './post-cache';
-import { type PostListParams, postKeys, postListQueryOptions, postListSearch } from './posts-api';
+import { type PostListParams, postKeys } from './post-keys';
 
 const mine = serverPost({
   postId: 'new',

@@ -1,6 +1,7 @@
-import type { Post } from '@create-together/contract';
+import type { Post, PostComment } from '@create-together/contract';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { type PostListParams, type PostPage, postKeys } from './posts-api';
+import type { PostPage } from './api/get-posts';
+import { type PostListParams, postKeys } from './post-keys';
 
 type PostFeed = { posts: Post[] };
 
@@ -56,4 +57,17 @@ export function addPost(client: QueryClient, post: Post) {
   client.setQueriesData<PostFeed>({ queryKey: postKeys.feeds() }, (data) =>
     data ? { ...data, posts: prepend(post, data.posts) } : data,
   );
+}
+
+/** Keeps a post's comment thread and its count in step: `change` the thread, move the count by `delta`. */
+export function patchPostComments(
+  client: QueryClient,
+  postId: string,
+  change: (comments: PostComment[]) => PostComment[],
+  delta: 1 | -1,
+) {
+  client.setQueryData<PostComment[]>(postKeys.comments(postId), (comments) =>
+    comments ? change(comments) : comments,
+  );
+  patchPost(client, postId, (post) => ({ ...post, comments: Math.max(0, post.comments + delta) }));
 }

@@ -1,7 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROJECT_STALE_MS, projectQueryOptions } from './api/get-project';
 import { installProjectCacheLimit, isProjectDetailQuery, PROJECT_CACHE_MAX } from './project-cache';
-import { PROJECT_STALE_MS, projectKeys, projectQueryOptions } from './projects-api';
+import { projectKeys } from './project-keys';
 
 describe('the project cache (SPEC.md §9)', () => {
   let client: QueryClient;

@@ -18,9 +18,7 @@ export const projectKeys = {
   mine: () => [...projectKeys.all, 'mine'] as const,
   details: () => [...projectKeys.all, 'detail'] as const,
   detail: (id: string) => [...projectKeys.details(), id] as const,
-  contributions: (id: string) => [...projectKeys.all, 'contributions', id] as const,
   comments: (id: string) => [...projectKeys.all, 'comments', id] as const,
-  /** A profile's lists: someone's projects, and their merged contributions. */
+  /** A profile's list: someone's projects. */
   ofUser: (userId: string) => [...projectKeys.all, 'of-user', userId] as const,
-  mergedBy: (userId: string) => [...projectKeys.all, 'merged-by', userId] as const,
 };

@@ -1,11 +1,8 @@
 import type {
-  ContributionPolicies,
-  Media,
   ProjectPolicies,
   ProjectRole,
   ProjectStatus,
   ProjectType,
-  Contribution as ServerContribution,
   Project as ServerProject,
 } from '@create-together/contract';
 
@@ -115,44 +112,5 @@ export function mapServerProject(project: ServerProject): ClientProject {
     goals: project.goals,
     requiredSkills: parseSkills(project.requiredSkills, project.requiredSkillsJson),
     stats: project.stats,
-  };
-}
-
-/** SPEC.md §3 "Contribution". */
-export interface ClientContribution {
-  id: string;
-  author: { id: string; name: string; avatar: string | null };
-  content: string;
-  status: 'open' | 'merged';
-  mergedAt: string | null;
-  votes: number;
-  hasVoted: boolean;
-  myVote: -1 | 0 | 1;
-  /** A file from the author's library attached to it, or null. */
-  media: Media | null;
-  /** What the caller may do to it, as the server decided. */
-  policies: ContributionPolicies;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function mapServerContribution(contribution: ServerContribution): ClientContribution {
-  return {
-    id: contribution.id,
-    author: {
-      id: contribution.author.userId,
-      name: contribution.author.username,
-      avatar: contribution.author.avatarUrl,
-    },
-    content: contribution.content,
-    status: contribution.status,
-    mergedAt: isoOrNull(contribution.mergedAt),
-    votes: contribution.votes,
-    hasVoted: contribution.hasVoted,
-    myVote: contribution.myVote,
-    media: contribution.media,
-    policies: contribution.policies,
-    createdAt: iso(contribution.createdAt),
-    updatedAt: iso(contribution.updatedAt),
   };
 }

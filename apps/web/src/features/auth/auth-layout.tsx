@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-header';
 import { PAGE_PLACEHOLDER_MIN_HEIGHT } from '@/components/ui/spinner';
+import { useAfterFirstInteraction } from '@/hooks/use-after-first-interaction';
 import { cn } from '@/lib/cn';
-import { useAfterFirstInteraction } from '@/lib/first-interaction';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { loadAuthSchemas, useAuthStore } from './auth-store';
 

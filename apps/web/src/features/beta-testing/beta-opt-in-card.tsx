@@ -4,7 +4,7 @@ import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { SwitchField } from '@/components/ui/form-parts';
 import { Spinner } from '@/components/ui/spinner';
-import { useBetaOptIn, useSetBetaOptIn } from './api/beta-opt-in';
+import { useBetaOptIn, useSetBetaOptIn } from '@/entities/feedback';
 import { FEEDBACK_MESSAGES, OPT_IN_DESCRIPTIONS } from './feedback-constants';
 
 const SWITCH_ID = 'beta-opt-in';

@@ -4,8 +4,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
+import { useSubmitFeedback } from '@/entities/feedback';
 import { cn } from '@/lib/cn';
-import { useSubmitFeedback } from './api/submit-feedback';
 import { FEEDBACK_MESSAGES } from './feedback-constants';
 import { CategoryField, RatingField } from './feedback-form-fields';
 import {

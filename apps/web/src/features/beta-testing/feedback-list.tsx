@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSection, QuietEmpty } from '@/components/ui/page-section';
 import { Spinner } from '@/components/ui/spinner';
-import { useMyFeedback } from './api/get-feedback';
+import { useMyFeedback } from '@/entities/feedback';
 import { FeedbackItem } from './feedback-item';
 
 /** "Your feedback": your submissions, newest first, each with where it stands. */

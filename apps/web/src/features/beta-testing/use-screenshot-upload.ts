@@ -1,7 +1,7 @@
 import type { Media } from '@create-together/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { mediaKeys } from '@/entities/media';
-import { useImageUpload } from '@/lib/use-image-upload';
+import { useImageUpload } from '@/hooks/use-image-upload';
 
 /**
  * One screenshot upload at a time, with progress over a local preview; cancelled when the page is

@@ -1,8 +1,8 @@
 import { CalendarDays, FolderKanban, UsersRound } from 'lucide-react';
 import { PageTitle } from '@/components/ui/page-header';
+import type { ClientCollective } from '@/entities/collectives';
 import { plural } from '@/lib/plural';
 import { formatDate } from '@/lib/time';
-import type { ClientCollective } from './api/get-collective';
 import { CollectiveAvatar } from './collective-avatar';
 import { TagList } from './collective-card';
 import { CollectiveMembership } from './collective-membership';

@@ -4,27 +4,27 @@ import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SignInToJoin } from '@/components/ui/sign-in-prompt';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { type ClientCollective, useJoinCollective, useLeaveCollective } from '@/entities/collectives';
 import { useCurrentUser } from '@/features/auth';
-import { useJoinCollective, useLeaveCollective } from './api/collective-membership';
-import type { ClientCollective } from './api/get-collective';
 import { COLLECTIVE_MESSAGES } from './collectives-constants';
 import { RoleBadge } from './role-badge';
 
 /**
- * What you can do about being in it: visitors get a sign-in link that comes back here; non-members
- * Join; members Leave (after a confirm); the founder stays, and is told so.
+ * What you can do about being in it, as its `policies` say: visitors get a sign-in link that comes
+ * back here; those who may join Join; those who may leave Leave (after a confirm); the founder
+ * stays, and is told so.
  */
 export function CollectiveMembership({ collective }: { collective: ClientCollective }) {
   const user = useCurrentUser();
   const join = useJoinCollective(collective.collectiveId);
   const leave = useLeaveCollective(collective.collectiveId);
   const [confirming, setConfirming] = useState(false);
-  const role = collective.viewerRole;
+  const { policies, viewerRole: role } = collective;
 
   if (!user) {
     return <SignInToJoin />;
   }
-  if (role === 'founder') {
+  if (role === 'founder' && !policies.canLeave) {
     return (
       <div className="flex flex-col items-start gap-1.5 sm:items-end">
         <RoleBadge kind="founder" />
@@ -32,7 +32,7 @@ export function CollectiveMembership({ collective }: { collective: ClientCollect
       </div>
     );
   }
-  if (role === null) {
+  if (policies.canJoin) {
     return (
       <button
         type="button"
@@ -45,9 +45,12 @@ export function CollectiveMembership({ collective }: { collective: ClientCollect
       </button>
     );
   }
+  if (!policies.canLeave) {
+    return role ? <RoleBadge kind={role} /> : null;
+  }
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <RoleBadge kind="member" />
+      {role ? <RoleBadge kind={role} /> : null}
       <button
         type="button"
         onClick={() => setConfirming(true)}

@@ -121,6 +121,43 @@ describe('/collectives/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Join collective' })).toBeNull();
   });
 
+  it('offers Join and Leave as the collective’s policies say, whatever the role', async () => {
+    signIn();
+    const none = { canJoin: false, canLeave: false, canAddProjects: false };
+    fakeServer({
+      [DETAIL]: inTurn(
+        () => detail({ viewerRole: null, policies: none }),
+        () => detail({ viewerRole: 'member', policies: { ...none, canAddProjects: true } }),
+      ),
+    });
+    const { queryClient } = renderCollectives('/collectives/c1');
+    const header = (await screen.findByRole('heading', { level: 1 })).closest('header') as HTMLElement;
+    expect(within(header).queryByRole('button')).toBeNull();
+
+    await queryClient.refetchQueries();
+    expect(await within(header).findByText('Member')).toBeInTheDocument();
+    expect(within(header).queryByRole('button')).toBeNull();
+  });
+
+  it('tells those who may add projects how, when there are none yet', async () => {
+    signIn();
+    fakeServer({
+      [DETAIL]: inTurn(
+        () => detail({ viewerRole: null }),
+        () => detail({ viewerRole: 'member' }),
+      ),
+    });
+    const { queryClient } = renderCollectives('/collectives/c1');
+    expect(await screen.findByText('No projects here yet.')).toBeInTheDocument();
+
+    await queryClient.refetchQueries();
+    expect(
+      await screen.findByText(
+        'No projects here yet. Projects you own can be added to the collectives you are in.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows a refused join as a toast and the page as the server now has it', async () => {
     signIn();
     const fetchMock = fakeServer({

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { isNotFound, useCollective } from './api/get-collective';
+import { isNotFound, useCollective } from '@/entities/collectives';
 import { CollectiveHeader } from './collective-header';
 import { CollectiveMembers } from './collective-members';
 import { CollectiveProjects } from './collective-projects';
@@ -52,7 +52,10 @@ export function CollectivePage() {
     <>
       <CollectiveHeader collective={collective} />
       <div className="flex flex-col gap-10">
-        <CollectiveProjects projects={collective.projects} isMember={collective.viewerRole !== null} />
+        <CollectiveProjects
+          projects={collective.projects}
+          canAddProjects={collective.policies.canAddProjects}
+        />
         <CollectiveMembers members={collective.members} total={collective.membersCount} />
       </div>
     </>

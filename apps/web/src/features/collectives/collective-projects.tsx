@@ -3,13 +3,22 @@ import { ProjectCard } from '@/components/projects/project-card';
 import { PageSection, QuietEmpty } from '@/components/ui/page-section';
 import type { ClientProject } from '@/entities/projects';
 
-/** The projects made in it that you may see, as every project grid shows them. */
-export function CollectiveProjects({ projects, isMember }: { projects: ClientProject[]; isMember: boolean }) {
+/**
+ * The projects made in it that you may see, as every project grid shows them; when there are none,
+ * those who may add theirs are told how.
+ */
+export function CollectiveProjects({
+  projects,
+  canAddProjects,
+}: {
+  projects: ClientProject[];
+  canAddProjects: boolean;
+}) {
   return (
     <PageSection title="Projects" description="What members are making together.">
       {projects.length === 0 ? (
         <QuietEmpty icon={FolderKanban}>
-          {isMember
+          {canAddProjects
             ? 'No projects here yet. Projects you own can be added to the collectives you are in.'
             : 'No projects here yet.'}
         </QuietEmpty>

@@ -8,10 +8,10 @@ import { InfiniteLoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { SortSelect } from '@/components/ui/sort-select';
+import { useCollectiveList } from '@/entities/collectives';
 import { cn } from '@/lib/cn';
 import { plural } from '@/lib/plural';
 import { uniqueBy } from '@/lib/unique-by';
-import { useCollectiveList } from './api/get-collectives';
 import { CollectiveCard, CollectiveGridSkeleton } from './collective-card';
 import {
   COLLECTIVE_SORT_OPTIONS,

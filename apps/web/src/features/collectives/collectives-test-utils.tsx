@@ -1,14 +1,31 @@
 // Shared by the collectives tests (not itself a test file).
-import type { Collective, CollectiveSummary } from '@create-together/contract';
+import type {
+  Collective,
+  CollectivePolicies,
+  CollectiveRole,
+  CollectiveSummary,
+} from '@create-together/contract';
 import { mapServerUser, useAuthStore } from '@/features/auth';
 import { renderRoutes, serverUser } from '@/test/helpers';
 import { CollectivePage } from './collective-page';
 import { CollectivesPage } from './collectives-page';
 import { CreateCollectivePage } from './create-collective-page';
 
-/** A collective as GET /api/collectives sends it; `overrides` replace fields. */
+/**
+ * The policies our server sends a caller with this role (apps/server policies/collectives.ts): test
+ * data only — the app itself never works them out.
+ */
+export function collectivePoliciesAs(role: CollectiveRole | null, signedIn = true): CollectivePolicies {
+  return { canJoin: signedIn && role === null, canLeave: role === 'member', canAddProjects: role !== null };
+}
+
+/**
+ * A collective as GET /api/collectives sends it to someone signed in; `overrides` replace fields. Its
+ * policies follow the role given, unless `overrides` names them too.
+ */
 export function serverSummary(overrides: Partial<CollectiveSummary> = {}): CollectiveSummary {
   return {
+    policies: collectivePoliciesAs(overrides.viewerRole ?? null),
     collectiveId: 'c1',
     name: 'Night Shift Collective',
     description: 'Late-night synth sessions, every week.',
@@ -26,10 +43,10 @@ export function serverSummary(overrides: Partial<CollectiveSummary> = {}): Colle
   };
 }
 
-/** A collective as GET /api/collectives/{id} sends it. */
+/** A collective as GET /api/collectives/{id} sends it (its policies follow the role given, as above). */
 export function serverCollective(overrides: Partial<Collective> = {}): Collective {
   return {
-    ...serverSummary(),
+    ...serverSummary({ viewerRole: overrides.viewerRole ?? null }),
     members: [
       {
         userId: 'u2',

@@ -1,8 +1,8 @@
 import type { CollectiveSort } from '@create-together/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { CollectiveListParams } from './api/collective-keys';
+import type { CollectiveListParams } from '@/entities/collectives';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import {
   COLLECTIVE_SORT_OPTIONS,
   COLLECTIVES_DEFAULT_SORT,

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageKeys } from '@/entities/messages';
 import { mapServerUser, useAuthStore } from '@/features/auth';
-import { RealtimeProvider } from '@/lib/realtime';
+import { RealtimeProvider } from '@/hooks/realtime';
 import { RealtimeConnection } from '@/lib/realtime/connection';
 import { fakeSocketFactory } from '@/test/fake-socket';
 import {
@@ -42,6 +42,7 @@ const conversation: Conversation = {
   lastMessage: null,
   unreadCount: 0,
   updatedAt: now,
+  policies: { canSend: true, canCall: true },
 };
 
 let factory: ReturnType<typeof fakeSocketFactory>;

@@ -10,7 +10,7 @@ import {
   sendMessage,
 } from '@/entities/messages';
 import { notificationKeys } from '@/entities/notifications';
-import { useConversationSubscription, useRealtimeEvent } from '@/lib/realtime';
+import { useConversationSubscription, useRealtimeEvent } from '@/hooks/realtime';
 import { appendToHistory, flattenHistory } from './chat-history';
 
 /** A message on its way: shown at once, replaced by the server's copy (matched by clientId). */

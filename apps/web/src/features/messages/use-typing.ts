@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRealtimeEvent, useRealtimeSend } from '@/lib/realtime';
+import { useRealtimeEvent, useRealtimeSend } from '@/hooks/realtime';
 
 /** While typing, `typing_start` is sent again this often, so the other side knows it goes on. */
 export const TYPING_REFRESH_MS = 3_000;

@@ -3,9 +3,9 @@ import { useRef } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
+import { useImageUpload } from '@/hooks/use-image-upload';
 import { cn } from '@/lib/cn';
 import { IMAGE_TYPES } from '@/lib/upload';
-import { useImageUpload } from '@/lib/use-image-upload';
 
 /**
  * The profile picture: choose an image, watch it upload (a real progress bar) over its preview,

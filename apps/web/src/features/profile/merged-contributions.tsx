@@ -5,7 +5,7 @@ import { Markdown } from '@/components/markdown/markdown';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { type MergedContributionView, mergedContributionsQueryOptions } from '@/entities/projects';
+import { type MergedContributionView, mergedContributionsQueryOptions } from '@/entities/contributions';
 import { formatDateTime, timeAgo } from '@/lib/time';
 
 /** An excerpt reads as a few lines of text: its headings are no bigger than the project's name. */

@@ -4,9 +4,9 @@ import { MediaPicker } from '@/components/media';
 import { buttonClass } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { titleFromFileName } from '@/entities/media';
+import { useImageUpload } from '@/hooks/use-image-upload';
 import { cn } from '@/lib/cn';
 import { IMAGE_TYPES } from '@/lib/upload';
-import { useImageUpload } from '@/lib/use-image-upload';
 
 /**
  * The cover image: choose a file, watch it upload (a real progress bar), or choose an image already

@@ -14,8 +14,10 @@ import { Link } from 'react-router';
 import { projectCoverUrl } from '@/components/projects/generated-cover';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
-import { type ClientProject, contributionsQueryOptions } from '@/entities/projects';
-import { rgbCss, useAccentColour } from '@/lib/colour';
+import { contributionsQueryOptions } from '@/entities/contributions';
+import type { ClientProject } from '@/entities/projects';
+import { useAccentColour } from '@/hooks/use-accent-colour';
+import { rgbCss } from '@/lib/colour';
 import { plural } from '@/lib/plural';
 import { formatDay, plainExcerpt } from './format';
 

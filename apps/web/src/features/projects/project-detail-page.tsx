@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { useNearScreen } from '@/lib/use-near-screen';
+import { useNearScreen } from '@/hooks/use-near-screen';
 import { ProjectSkills, ProjectStats, ProjectStory, ProjectTeam, ProjectTimeline } from './project-about';
 import { ProjectHero } from './project-hero';
 import { useProjectPage } from './use-project-page';

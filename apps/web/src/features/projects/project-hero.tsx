@@ -5,7 +5,8 @@ import { ProjectCover } from '@/components/projects/project-card';
 import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
 import { Avatar } from '@/components/ui/avatar';
 import type { ClientProject } from '@/entities/projects';
-import { rgbCss, useAccentColour } from '@/lib/colour';
+import { useAccentColour } from '@/hooks/use-accent-colour';
+import { rgbCss } from '@/lib/colour';
 import { formatDay } from './format';
 import { LikeButton, MembershipActions, OwnerActions } from './project-actions';
 

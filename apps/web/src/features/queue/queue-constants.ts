@@ -26,9 +26,6 @@ export const DURATION_CHOICES: ReadonlyArray<{ value: SessionDuration; label: st
   { value: 'week', label: 'A week' },
 ];
 
-/** Ours: how often a waiting creator's count of compatible creators is asked for again. */
-export const QUEUE_POLL_MS = 5_000;
-
 /** In "All", each list shows its first few; its category shows them all. */
 export const ALL_SESSIONS_SHOWN = 3;
 export const ALL_PROJECTS_SHOWN = 6;
@@ -38,5 +35,4 @@ export const QUEUE_MESSAGES = {
   bpmWhole: 'Tempo must be a whole number of bpm.',
   styleRequired: 'Pick a style.',
   enterFailed: 'Could not enter the queue.',
-  leaveFailed: 'You are still in the queue.',
 } as const;

@@ -5,9 +5,8 @@ import { ProjectCard } from '@/components/projects/project-card';
 import { buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSection, QuietEmpty } from '@/components/ui/page-section';
+import { useQueueProjects, useQueueSessions } from '@/entities/queue';
 import { cn } from '@/lib/cn';
-import { useQueueProjects } from './api/get-queue-projects';
-import { useQueueSessions } from './api/get-queue-sessions';
 import { SessionCard } from './session-card';
 
 /** In "All" a list shows its first few and a way to the rest; its own category shows it whole. */

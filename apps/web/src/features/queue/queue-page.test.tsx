@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queueKeys } from '@/entities/queue';
 import {
   advance,
   deferred,
@@ -10,7 +11,6 @@ import {
   serverProject,
   useFakeClock,
 } from '@/test/helpers';
-import { queueKeys } from './api/queue-keys';
 import {
   matchedNotification,
   NOW_S,

@@ -1,9 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { isAlreadyQueued, useEnterQueue } from './api/enter-queue';
-import { useQueueStatus } from './api/get-queue-status';
-import { useLeaveQueue } from './api/leave-queue';
+import { isAlreadyQueued, useEnterQueue, useLeaveQueue, useQueueStatus } from '@/entities/queue';
 import { QUEUE_MESSAGES } from './queue-constants';
 import { QueueForm } from './queue-form';
 import { QueueReady } from './queue-ready';

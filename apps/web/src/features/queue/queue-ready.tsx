@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
-import { useQueueSessions } from './api/get-queue-sessions';
+import { useQueueSessions } from '@/entities/queue';
 import { settingsLine, teamLine } from './queue-format';
 import type { QueueMatch } from './use-queue-match';
 

@@ -2,7 +2,7 @@ import type { Notification, Project, QueueEntry, QueueSession } from '@create-to
 import { act } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { mapServerUser, useAuthStore } from '@/features/auth';
-import { RealtimeProvider } from '@/lib/realtime';
+import { RealtimeProvider } from '@/hooks/realtime';
 import { RealtimeConnection } from '@/lib/realtime/connection';
 import { fakeSocketFactory } from '@/test/fake-socket';
 import {

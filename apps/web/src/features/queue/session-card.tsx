@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { ProjectCover } from '@/components/projects/project-card';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
+import type { ClientQueueSession } from '@/entities/queue';
 import { cn } from '@/lib/cn';
-import type { ClientQueueSession } from './api/get-queue-sessions';
 import { settingsLine, timeLeft } from './queue-format';
 
 const MEMBERS_SHOWN = 6;

@@ -2,10 +2,13 @@ import { teamName } from '@create-together/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { projectKeys } from '@/entities/projects';
-import { useRealtimeEvent, useRealtimeResumed } from '@/lib/realtime';
-import { type ClientQueueSession, queueSessionsQueryOptions } from './api/get-queue-sessions';
-import type { QueueStatus } from './api/get-queue-status';
-import { queueKeys } from './api/queue-keys';
+import {
+  type ClientQueueSession,
+  type QueueStatus,
+  queueKeys,
+  queueSessionsQueryOptions,
+} from '@/entities/queue';
+import { useRealtimeEvent, useRealtimeResumed } from '@/hooks/realtime';
 
 /** A session that formed while this page was open: its project, and the line that says so. */
 export interface QueueMatch {

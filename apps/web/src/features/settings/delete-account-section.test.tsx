@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/toast/toaster';
 import { mapServerUser, useAuthStore } from '@/features/auth';
-import { RealtimeProvider } from '@/lib/realtime';
+import { RealtimeProvider } from '@/hooks/realtime';
 import { RealtimeConnection } from '@/lib/realtime/connection';
 import { FakeSocket, fakeSocketFactory } from '@/test/fake-socket';
 import {

@@ -8,9 +8,9 @@ import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { failureMessage, useAuthStore } from '@/features/auth';
+import { useRealtimeConnection } from '@/hooks/realtime';
 import { ApiError, apiRequest } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { useRealtimeConnection } from '@/lib/realtime';
 import { SettingsSection } from './settings-section';
 
 export const DELETE_ACCOUNT_MESSAGES = {

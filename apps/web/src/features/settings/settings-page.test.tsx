@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/toast/toaster';
 import { mapServerUser, useAuthStore } from '@/features/auth';
-import { useCallSettings } from '@/lib/calls/call-settings';
+import { callSettingsStore } from '@/lib/calls/call-settings';
 import {
   errorResponse,
   fakeServer,
@@ -75,7 +75,7 @@ describe('/settings', () => {
   beforeEach(() => {
     resetAppState();
     useAuthStore.setState({ isAuthenticated: true, user: mapServerUser(serverUser) });
-    useCallSettings.setState({ soundsEnabled: true });
+    callSettingsStore.setState({ soundsEnabled: true });
   });
 
   it('has the profile, account and blocked users sections', () => {
@@ -110,11 +110,11 @@ describe('/settings', () => {
     const user = userEvent.setup();
     await user.click(toggle);
     expect(toggle).not.toBeChecked();
-    expect(useCallSettings.getState().soundsEnabled).toBe(false);
+    expect(callSettingsStore.getState().soundsEnabled).toBe(false);
     expect(within(section).getByRole('button', { name: 'Play a sound' })).toBeDisabled();
 
     await user.click(toggle);
-    expect(useCallSettings.getState().soundsEnabled).toBe(true);
+    expect(callSettingsStore.getState().soundsEnabled).toBe(true);
     expect(within(section).getByRole('button', { name: 'Play a sound' })).toBeEnabled();
   });
 

@@ -6,7 +6,7 @@ import { SwitchField } from '@/components/ui/form-parts';
 import { PageHeader } from '@/components/ui/page-header';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { displayName, useCurrentUser } from '@/features/auth';
-import { useCallSettings } from '@/lib/calls/call-settings';
+import { useCallSettings } from '@/hooks/calls/use-call-settings';
 import { callSounds } from '@/lib/calls/sounds';
 import { ActiveSessions } from './active-sessions';
 import { BlockedUsersSection } from './blocked-users-section';

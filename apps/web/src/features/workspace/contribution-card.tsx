@@ -6,11 +6,10 @@ import { toast } from '@/components/toast/toast-store';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { ClientContribution } from '@/entities/projects';
+import { type ClientContribution, useMergeContribution } from '@/entities/contributions';
 import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime, timeAgo } from '@/lib/time';
-import { useMergeContribution } from './api/use-merge-contribution';
 import { VoteButtons } from './vote-buttons';
 import { WORKSPACE_MESSAGES } from './workspace-constants';
 

@@ -3,7 +3,7 @@ import { MessageSquarePlus } from 'lucide-react';
 import { useId } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { type ClientContribution, contributionsQueryOptions } from '@/entities/projects';
+import { type ClientContribution, contributionsQueryOptions } from '@/entities/contributions';
 import { ContributionCard } from './contribution-card';
 import { ProposeForm } from './propose-form';
 import type { WorkspaceAccess } from './workspace-access';

@@ -5,9 +5,9 @@ import { MarkdownEditor } from '@/components/markdown/markdown-editor';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useSaveMainContent } from '@/entities/contributions';
 import { type ClientProject, projectQueryOptions } from '@/entities/projects';
 import { ApiError } from '@/lib/api';
-import { useSaveMainContent } from './api/use-save-main-content';
 import { MAIN_CONTENT_MAX_CHARS, WORKSPACE_MESSAGES } from './workspace-constants';
 
 /** The version the draft started from: saving sends `version` as `baseUpdatedAt`. */

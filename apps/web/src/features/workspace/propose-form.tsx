@@ -5,7 +5,7 @@ import { MarkdownEditor } from '@/components/markdown/markdown-editor';
 import { MediaAttachmentField } from '@/components/media';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
-import { useProposeContribution } from './api/use-propose-contribution';
+import { useProposeContribution } from '@/entities/contributions';
 import { CONTRIBUTION_MAX_CHARS, WORKSPACE_MESSAGES } from './workspace-constants';
 
 /**

@@ -1,7 +1,6 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import type { ClientContribution } from '@/entities/projects';
+import { type ClientContribution, useVote } from '@/entities/contributions';
 import { cn } from '@/lib/cn';
-import { useVote } from './api/use-vote';
 
 const formatVotes = (votes: number) => (votes > 0 ? `+${votes}` : String(votes));
 

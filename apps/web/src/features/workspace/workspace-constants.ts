@@ -20,7 +20,6 @@ export const WORKSPACE_MESSAGES = {
   saved: 'Main content saved.',
   proposed: 'Contribution proposed.',
   merged: 'Contribution merged into the main content.',
-  voteFailed: 'Your vote was not recorded.',
   copied: 'Draft copied to the clipboard.',
   copyFailed: 'Could not copy. Select the text in the editor and copy it by hand.',
 } as const;

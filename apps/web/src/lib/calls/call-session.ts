@@ -7,8 +7,8 @@ import { callSounds } from './sounds';
 
 /**
  * One signed-in tab's calls: a CallController fed by the socket's call frames, ended when the tab
- * closes. Loaded with the first signed-in page (calls-provider.tsx), not before: the WebRTC and
- * call code is no part of a visitor's first load.
+ * closes. Loaded with the first signed-in page (hooks/calls/calls-provider.tsx), not before: the
+ * WebRTC and call code is no part of a visitor's first load.
  */
 export function startCallSession(
   me: CallPeer,

@@ -6,7 +6,7 @@ const KEY = `${STORAGE_PREFIX}call-settings`;
 /** A fresh store each time, hydrating from whatever localStorage holds now. */
 async function load() {
   vi.resetModules();
-  return (await import('./call-settings')).useCallSettings;
+  return (await import('./call-settings')).callSettingsStore;
 }
 
 describe('call settings', () => {

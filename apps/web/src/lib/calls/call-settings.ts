@@ -1,5 +1,5 @@
-import { create } from 'zustand';
 import { type PersistStorage, persist, type StorageValue } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
 import { storage } from '@/lib/storage';
 
 /**
@@ -29,7 +29,11 @@ const callSettingsStorage: PersistStorage<PersistedCallSettings> = {
   },
 };
 
-export const useCallSettings = create<CallSettingsState>()(
+/**
+ * The settings themselves, read by the call sounds as they play; screens read them with
+ * `useCallSettings` (hooks/calls/use-call-settings.ts).
+ */
+export const callSettingsStore = createStore<CallSettingsState>()(
   persist(
     (set) => ({
       soundsEnabled: true,

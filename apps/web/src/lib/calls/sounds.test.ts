@@ -93,8 +93,8 @@ class FakeAudioContext extends EventTarget {
 async function load() {
   vi.resetModules();
   const sounds = await import('./sounds');
-  const { useCallSettings } = await import('./call-settings');
-  return { ...sounds, useCallSettings };
+  const { callSettingsStore } = await import('./call-settings');
+  return { ...sounds, callSettingsStore };
 }
 
 /** The one context the module made; every sound shares it. */
@@ -187,8 +187,8 @@ describe('call sounds', () => {
 
   it('creates and plays nothing when call sounds are off', async () => {
     vi.useFakeTimers();
-    const { callSounds, useCallSettings, RING_INTERVAL_MS } = await load();
-    useCallSettings.getState().setSoundsEnabled(false);
+    const { callSounds, callSettingsStore, RING_INTERVAL_MS } = await load();
+    callSettingsStore.getState().setSoundsEnabled(false);
     callSounds.play('connect');
     callSounds.play('end');
     callSounds.play('reject');
@@ -199,11 +199,11 @@ describe('call sounds', () => {
 
   it('stops ringing when call sounds are turned off', async () => {
     vi.useFakeTimers();
-    const { callSounds, useCallSettings, RING_INTERVAL_MS } = await load();
+    const { callSounds, callSettingsStore, RING_INTERVAL_MS } = await load();
     callSounds.startRinging();
     const context = sharedContext();
     const perRing = context.oscillators.length;
-    useCallSettings.getState().setSoundsEnabled(false);
+    callSettingsStore.getState().setSoundsEnabled(false);
     vi.advanceTimersByTime(3 * RING_INTERVAL_MS);
     expect(context.oscillators).toHaveLength(perRing);
   });
@@ -235,35 +235,35 @@ describe('call sounds', () => {
   it('says when the browser keeps the ringtone silent, until a gesture lets it play', async () => {
     vi.useFakeTimers();
     FakeAudioContext.allowed = false;
-    const { callSounds, unlockCallAudioOnGesture, useRingtoneBlocked } = await load();
+    const { callSounds, unlockCallAudioOnGesture, ringtoneBlockedStore } = await load();
     const stop = unlockCallAudioOnGesture(window);
     // A gesture the browser does not count (say, before it lets the page play) changes nothing.
     window.dispatchEvent(new PointerEvent('pointerdown'));
     callSounds.startRinging();
     expect(sharedContext().state).toBe('suspended');
-    expect(useRingtoneBlocked.getState()).toBe(true);
+    expect(ringtoneBlockedStore.getState()).toBe(true);
 
     FakeAudioContext.allowed = true;
     window.dispatchEvent(new PointerEvent('pointerdown'));
-    expect(useRingtoneBlocked.getState()).toBe(false);
+    expect(ringtoneBlockedStore.getState()).toBe(false);
     callSounds.stopRinging();
 
     callSounds.startRinging();
-    expect(useRingtoneBlocked.getState()).toBe(false);
+    expect(ringtoneBlockedStore.getState()).toBe(false);
     callSounds.stopRinging();
     stop();
   });
 
   it('is not said blocked once the ringing stops, nor when call sounds are off', async () => {
     FakeAudioContext.allowed = false;
-    const { callSounds, useCallSettings, useRingtoneBlocked } = await load();
+    const { callSounds, callSettingsStore, ringtoneBlockedStore } = await load();
     callSounds.startRinging();
-    expect(useRingtoneBlocked.getState()).toBe(true);
+    expect(ringtoneBlockedStore.getState()).toBe(true);
     callSounds.stopRinging();
-    expect(useRingtoneBlocked.getState()).toBe(false);
-    useCallSettings.getState().setSoundsEnabled(false);
+    expect(ringtoneBlockedStore.getState()).toBe(false);
+    callSettingsStore.getState().setSoundsEnabled(false);
     callSounds.startRinging();
-    expect(useRingtoneBlocked.getState()).toBe(false);
+    expect(ringtoneBlockedStore.getState()).toBe(false);
   });
 
   it('does nothing, without throwing, where Web Audio is missing or fails', async () => {

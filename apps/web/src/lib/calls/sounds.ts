@@ -1,5 +1,5 @@
-import { create } from 'zustand';
-import { useCallSettings } from './call-settings';
+import { createStore } from 'zustand/vanilla';
+import { callSettingsStore } from './call-settings';
 
 /** SPEC.md §9 "Calls": sound volume 0.5 — the master gain every effect goes through. */
 export const CALL_SOUND_VOLUME = 0.5;
@@ -64,9 +64,10 @@ let ringing: { bus: GainNode; timer: ReturnType<typeof setInterval> } | null = n
 
 /**
  * Whether a call is ringing that the browser keeps silent: its audio stays suspended until the
- * page has been clicked or typed in. The incoming-call banner says so while it is true.
+ * page has been clicked or typed in. The incoming-call banner says so while it is true
+ * (`useRingtoneBlocked`, hooks/calls/use-ringtone-blocked.ts).
  */
-export const useRingtoneBlocked = create<boolean>(() => false);
+export const ringtoneBlockedStore = createStore<boolean>(() => false);
 
 function createAudio(): CallAudio | null {
   if (typeof AudioContext === 'undefined') return null;
@@ -77,7 +78,7 @@ function createAudio(): CallAudio | null {
     master.connect(context.destination);
     // Once the browser lets it play (a click anywhere), a ringing call is heard from then on.
     context.addEventListener('statechange', () => {
-      if (context.state === 'running') useRingtoneBlocked.setState(false, true);
+      if (context.state === 'running') ringtoneBlockedStore.setState(false, true);
     });
     return { context, master };
   } catch {
@@ -112,7 +113,7 @@ function schedule(tones: readonly Tone[], into: AudioNode, context: AudioContext
   }
 }
 
-const soundsEnabled = () => useCallSettings.getState().soundsEnabled;
+const soundsEnabled = () => callSettingsStore.getState().soundsEnabled;
 
 /**
  * Call sounds, synthesised with the Web Audio API so there is nothing to download or license
@@ -138,12 +139,12 @@ export const callSounds = {
     ring();
     ringing = { bus, timer: setInterval(ring, RING_INTERVAL_MS) };
     // Still suspended: nobody has touched this tab since it loaded, and the browser refuses sound.
-    useRingtoneBlocked.setState(out.context.state !== 'running', true);
+    ringtoneBlockedStore.setState(out.context.state !== 'running', true);
   },
 
   /** Fades the ringtone out at once; harmless when not ringing. */
   stopRinging(): void {
-    useRingtoneBlocked.setState(false, true);
+    ringtoneBlockedStore.setState(false, true);
     if (!ringing) return;
     clearInterval(ringing.timer);
     ringing.bus.gain.setTargetAtTime(0, ringing.bus.context.currentTime, RING_FADE_S);
@@ -152,7 +153,7 @@ export const callSounds = {
 };
 
 // Turning the sounds off while a call rings silences it there and then.
-useCallSettings.subscribe((state) => {
+callSettingsStore.subscribe((state) => {
   if (!state.soundsEnabled) callSounds.stopRinging();
 });
 

@@ -43,7 +43,7 @@ function runIsolated(run: () => void) {
 /**
  * One authenticated socket (SPEC.md §4 "Realtime connection"), framework-free: it reconnects with
  * back-off, keeps itself alive with pings, and restores the conversation subscriptions after every
- * reconnect. React code uses it through `RealtimeProvider` and the hooks.
+ * reconnect. React code uses it through `RealtimeProvider` and the hooks (`@/hooks/realtime`).
  */
 export class RealtimeConnection {
   private readonly url: string;

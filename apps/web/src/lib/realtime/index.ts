@@ -1,42 +1,9 @@
 /**
- * The live connection (SPEC.md §4 "Realtime connection", API.md "Realtime socket"): one
- * authenticated WebSocket per signed-in tab, held by `RealtimeProvider` (mounted in RootLayout).
- * Outside the provider, or while signed out, every hook below is harmless: no frames, status
- * 'idle', `send` returns false.
- *
- *   useRealtimeStatus(): RealtimeStatus
- *     'idle' | 'connecting' | 'authenticating' | 'open' | 'reconnecting' | 'unauthorized' | 'failed'.
- *     Only 'open' is live; show "reconnecting…" for the others while signed in.
- *
- *   useRealtimeEvent(type, handler: (frame: ServerFrameOf<type>) => void): void
- *     Every valid server frame of that type (e.g. 'new_message', 'user_typing', 'call_invite').
- *     Invalid frames never arrive. The handler may change every render; the subscription stays.
- *
- *   useConversationSubscription(conversationId: string | null, onLive?: () => void): void
- *     Subscribes while mounted and after every reconnect; ref-counted, so two screens on one
- *     conversation are fine. The server then sends that conversation's `new_message` and typing.
- *     `onLive` runs each time the server confirms the subscription (the first time too): fetch
- *     what was sent before it (e.g. messages `after` the newest one shown) and merge by id.
- *
- *   useRealtimeResumed(handler: () => void): void
- *     After a reconnect (never the first connect), once subscriptions are restored: fetch what
- *     was missed (e.g. messages `after` the newest one shown) and merge by id.
- *
- *   useRealtimeSend(): (frame: RealtimeOutgoingFrame) => boolean
- *     typing_start/stop and call frames. Nothing is queued: not open → false, and the frame is
- *     dropped (SPEC.md §7 "If the socket is not ready, a call event is simply not sent").
- *
- * Tests: wrap the screen in `<RealtimeProvider userId="u1" createConnection={() => new
- * RealtimeConnection({ createSocket })}>` with `fakeSocketFactory()` from `@/test/fake-socket`.
+ * The live connection's client (SPEC.md §4 "Realtime connection", API.md "Realtime socket"): one
+ * authenticated WebSocket per signed-in tab, its status, reconnects and frames, with no framework.
+ * React holds it through `@/hooks/realtime` (`RealtimeProvider` and the hooks that read it).
  */
-// The connection's code is loaded when someone signs in (realtime-provider.tsx); tests make one
-// from './connection'.
+// The connection's code is loaded when someone signs in (hooks/realtime/realtime-provider.tsx);
+// tests make one from './connection'.
 export type { RealtimeConnection } from './connection';
-export * from './hooks';
-export {
-  loadRealtimeConnection,
-  REALTIME_MESSAGES,
-  RealtimeProvider,
-  useRealtimeConnection,
-} from './realtime-provider';
 export * from './realtime-types';

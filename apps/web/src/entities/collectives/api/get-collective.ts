@@ -1,0 +1,30 @@
+import { type Collective, CollectiveAnswer } from '@create-together/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ClientProject, mapServerProject } from '@/entities/projects';
+import { ApiError, apiRequest } from '@/lib/api';
+import { collectiveKeys } from '../collective-keys';
+
+/** One collective as its page shows it: the server's answer, its projects in the client view. */
+export interface ClientCollective extends Omit<Collective, 'projects'> {
+  projects: ClientProject[];
+}
+
+/** GET /api/collectives/{id}: the collective, its members and the projects you may see. */
+export async function fetchCollective(id: string, signal?: AbortSignal): Promise<ClientCollective> {
+  const answer = await apiRequest(`/api/collectives/${encodeURIComponent(id)}`, {
+    schema: CollectiveAnswer,
+    signal,
+  });
+  return { ...answer.collective, projects: answer.collective.projects.map(mapServerProject) };
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export const collectiveQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: collectiveKeys.detail(id),
+    queryFn: ({ signal }) => fetchCollective(id, signal),
+    staleTime: 30 * 1000,
+  });
+
+export const useCollective = (id: string) => useQuery(collectiveQueryOptions(id));

@@ -1,0 +1,39 @@
+import { MergeAnswer } from '@create-together/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectKeys } from '@/entities/projects';
+import { ApiError, apiRequest } from '@/lib/api';
+import { contributionKeys } from '../contribution-keys';
+import { mapServerContribution } from '../contribution-model';
+import { patchContribution, patchWorkspace } from '../workspace-cache';
+import { contributionPath } from './contribution-path';
+
+/** The merged contribution, and the workspace its content went into. */
+export async function mergeContribution(projectId: string, contributionId: string) {
+  const answer = await apiRequest(`${contributionPath(projectId, contributionId)}/merge`, {
+    method: 'POST',
+    schema: MergeAnswer,
+  });
+  return { contribution: mapServerContribution(answer.contribution), workspace: answer.workspace };
+}
+
+/**
+ * POST …/contributions/{cid}/merge (owner): the answer carries the merged contribution and the new
+ * workspace, so both caches are patched from it — the main content updates without a refetch.
+ */
+export function useMergeContribution(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contributionId: string) => mergeContribution(projectId, contributionId),
+    onSuccess: ({ contribution, workspace }) => {
+      patchWorkspace(queryClient, projectId, workspace);
+      patchContribution(queryClient, projectId, contribution.id, () => contribution);
+    },
+    onError: (error) => {
+      // Already merged (409) or gone (404): what we show is out of date.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+        void queryClient.invalidateQueries({ queryKey: contributionKeys.ofProject(projectId) });
+        void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+      }
+    },
+  });
+}

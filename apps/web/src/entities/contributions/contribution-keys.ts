@@ -1,0 +1,8 @@
+/** One key factory for every contribution query, so a proposal, a vote or a merge patches exactly these. */
+export const contributionKeys = {
+  all: ['contributions'] as const,
+  /** A project's contributions (its workspace's list). */
+  ofProject: (projectId: string) => [...contributionKeys.all, 'project', projectId] as const,
+  /** A profile's list: someone's merged contributions. */
+  mergedBy: (userId: string) => [...contributionKeys.all, 'merged-by', userId] as const,
+};

@@ -1,0 +1,15 @@
+/**
+ * Contributions as every feature reads them (the server's `modules/contributions`): the client
+ * view, the query keys, one file per call (api/) with its hook, and the cache patches a proposal,
+ * a vote, a merge or a saved main content makes (workspace-cache.ts).
+ */
+export * from './api/get-contributions';
+export * from './api/get-merged-contributions';
+export * from './api/merge-contribution';
+export * from './api/propose-contribution';
+export * from './api/save-main-content';
+export * from './api/vote-on-contribution';
+export * from './contribution-keys';
+export * from './contribution-messages';
+export * from './contribution-model';
+export * from './workspace-cache';

@@ -1,0 +1,2 @@
+/** The address of one project under /api/projects. */
+export const projectPath = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
