@@ -84,6 +84,15 @@ module.exports = {
       },
     },
     {
+      name: 'web-api-calls-in-entities',
+      comment:
+        'Only entities/ (and lib/ itself) call the API client (lib/api.ts): every other layer reads data ' +
+        "through an entity's index, and a failed call's error through lib/api-error.ts.",
+      severity: 'error',
+      from: { path: WEB, pathNot: `${WEB}(entities|lib)/` },
+      to: { path: `${WEB}lib/api\\.ts$` },
+    },
+    {
       name: 'web-no-feature-api',
       comment: 'A feature holds no API code: calls, their keys and cache patches live in entities/.',
       severity: 'error',

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { installProjectCacheLimit } from '@/entities/projects/project-cache';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { registerSessionReset } from '@/lib/session-reset';
 import { feedbackCache } from './mutation-feedback';
 

@@ -1,6 +1,6 @@
 import type { Media, MediaVisibility } from '@create-together/contract';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { checkImageFile, isAbortError, UPLOAD_MESSAGES, uploadMedia } from '@/lib/upload';
 
 export interface ImageUploadState {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '@/test/helpers';
-import { ApiError, apiRequest, EARLY_ANSWER_MAX_AGE_MS } from './api';
+import { apiRequest, EARLY_ANSWER_MAX_AGE_MS } from './api';
+import { ApiError } from './api-error';
 import { AUTH_401_EVENT, resetAuth401Throttle } from './auth-events';
 import { resetSessionState } from './session-reset';
 

@@ -1,25 +1,7 @@
 import type { z } from 'zod';
+import { ApiError } from './api-error';
 import { raiseAuth401 } from './auth-events';
 import { registerSessionReset } from './session-reset';
-
-/** A failed call: the server's `{success:false, error, message}` or a transport failure. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** HTTP status (2xx when the answer said `success: false`); 0 when no answer came. */
-  readonly status: number;
-  /** The server's human sentence, when it sent one. */
-  readonly serverMessage: string | null;
-
-  constructor(status: number, message: string, serverMessage: string | null = null) {
-    super(message);
-    this.status = status;
-    this.serverMessage = serverMessage;
-  }
-
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
 
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverMedia } from '@/test/media-fixtures';
-import { ApiError } from './api';
+import { ApiError } from './api-error';
 import { AUTH_401_EVENT, resetAuth401Throttle } from './auth-events';
 import {
   checkImageFile,

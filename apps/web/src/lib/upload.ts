@@ -1,5 +1,5 @@
 import { type Media, MediaAnswer, type MediaVisibility } from '@create-together/contract';
-import { ApiError } from './api';
+import { ApiError } from './api-error';
 import { raiseAuth401 } from './auth-events';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { openConversationWith } from '@/entities/messages';
 import { useCallController, useCallState } from '@/hooks/calls/calls-provider';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import type { CallPeer } from '@/lib/calls/call-types';
 import { cn } from '@/lib/cn';
 

@@ -13,7 +13,7 @@ import {
   useAddPostComment,
   useDeletePostComment,
 } from '@/entities/posts';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { formatDateTime, timeAgo } from '@/lib/time';

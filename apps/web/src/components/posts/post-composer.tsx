@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { FormAlert, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { POST_MESSAGES, useCreatePost } from '@/entities/posts';
 import { myProjectsQueryOptions } from '@/entities/projects';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { authorName, type PostViewer } from './post-viewer';
 

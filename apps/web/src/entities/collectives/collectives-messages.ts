@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 
 /** What joining and leaving say when they fail (ours: SPEC.md has no wording for these). */
 export const MEMBERSHIP_MESSAGES = {

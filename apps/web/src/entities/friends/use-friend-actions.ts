@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/entities/users';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { acceptFriendRequest } from './api/accept-friend-request';
 import { blockUser } from './api/block-user';
 import { cancelFriendRequest, declineFriendRequest } from './api/delete-friend-request';

@@ -1,7 +1,7 @@
 import type { Media, MediaVisibility } from '@create-together/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { checkMediaFile, isAbortError, UPLOAD_MESSAGES, uploadMedia } from '@/lib/upload';
 import { titleFromFileName } from './media-format';
 import { mediaKeys } from './media-keys';

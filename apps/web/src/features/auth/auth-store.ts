@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { type PersistStorage, persist, type StorageValue } from 'zustand/middleware';
-import { ApiError, apiRequest } from '@/lib/api';
+import { checkSession, createAccount, type NewAccount, signIn, signOut } from '@/entities/account';
+import { ApiError } from '@/lib/api-error';
 import { raiseAuth401 } from '@/lib/auth-events';
 import { resetSessionState } from '@/lib/session-reset';
 import { storage } from '@/lib/storage';
@@ -21,7 +22,7 @@ export interface AuthState {
   /** The last auth message of SPEC.md §8 (or the server's), or null. */
   error: string | null;
   login: (identifier: string, password: string) => Promise<boolean>;
-  register: (input: { username: string; email: string; password: string }) => Promise<boolean>;
+  register: (account: NewAccount) => Promise<boolean>;
   logout: () => Promise<void>;
   /** The session check: skipped while one is in flight (same promise) or one ran in the last 2 s. */
   verify: () => Promise<boolean>;
@@ -58,24 +59,6 @@ const authStorage: PersistStorage<PersistedAuth> = {
     storage.remove(name);
   },
 };
-
-/** The answer of login, register and the session check (API.md "Users and sessions"). */
-interface AuthAnswer {
-  success?: boolean;
-  user?: unknown;
-  message?: string;
-}
-
-function readAuthAnswer(payload: unknown): AuthAnswer {
-  if (!payload || typeof payload !== 'object')
-    throw new ApiError(200, 'The server sent an answer this app does not understand.');
-  const { success, user, message } = payload as Record<string, unknown>;
-  return {
-    success: typeof success === 'boolean' ? success : undefined,
-    user,
-    message: typeof message === 'string' ? message : undefined,
-  };
-}
 
 // The session check's throttle lives outside the state: it is bookkeeping, not something to render.
 let checkInFlight: Promise<boolean> | null = null;
@@ -119,7 +102,7 @@ export const useAuthStore = create<AuthState>()(
         const wasAuthenticated = get().isAuthenticated;
         set({ isVerifyingAuth: true });
         try {
-          const answer = readAuthAnswer(await apiRequest('/api/user/me', { skipAuthEvent: true }));
+          const answer = await checkSession();
           if (!answer.success || !answer.user) {
             get().clearSession(AUTH_MESSAGES.checkFailed);
             return false;
@@ -163,15 +146,7 @@ export const useAuthStore = create<AuthState>()(
         async login(identifier, password) {
           set({ loading: true, error: null });
           try {
-            const answer = readAuthAnswer(
-              await apiRequest('/api/user/login', {
-                method: 'POST',
-                body: { identifier, password },
-                // SPEC.md §7: login goes without the credentials flag (same-origin still stores the cookie).
-                credentials: 'same-origin',
-                skipAuthEvent: true,
-              }),
-            );
+            const answer = await signIn(identifier, password);
             if (!answer.success || !answer.user) {
               set({ error: answer.message || AUTH_MESSAGES.loginFailed });
               return false;
@@ -185,18 +160,10 @@ export const useAuthStore = create<AuthState>()(
           }
         },
 
-        async register({ username, email, password }) {
+        async register(account) {
           set({ loading: true, error: null });
           try {
-            const answer = readAuthAnswer(
-              await apiRequest('/api/user/register', {
-                method: 'POST',
-                // SPEC.md §5: registration sends the username also as the full name.
-                body: { username, email, password, fullName: username },
-                credentials: 'same-origin',
-                skipAuthEvent: true,
-              }),
-            );
+            const answer = await createAccount(account);
             if (!answer.success || !answer.user) {
               set({ error: answer.message || AUTH_MESSAGES.registerFailed });
               return false;
@@ -215,7 +182,7 @@ export const useAuthStore = create<AuthState>()(
         async logout() {
           set({ loading: true });
           try {
-            await apiRequest('/api/user/logout', { method: 'POST', skipAuthEvent: true });
+            await signOut();
           } catch {
             // Signed out locally either way; an already-ended session is not an error to show.
           } finally {

@@ -13,4 +13,4 @@ export {
   validateProfile,
   valuesFromUser,
 } from './profile-model';
-export { failureMessage, PROFILE_MESSAGES, saveProfile, useSaveProfile } from './profile-save';
+export { failureMessage, PROFILE_MESSAGES, useSaveProfile } from './profile-save';

@@ -1,5 +1,5 @@
 import { CreateFeedbackBody, type FeedbackCategory, type Media } from '@create-together/contract';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { FEEDBACK_MESSAGES } from './feedback-constants';
 
 /** What the form holds: nothing chosen until the user chooses. */

@@ -4,11 +4,11 @@ import { Check, Clock, UserPlus } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
+import { type Community, communityKeys } from '@/entities/community';
 import { FRIENDS_MESSAGES, friendKeys, sendFriendRequestTo } from '@/entities/friends';
 import { type Person, userKeys } from '@/entities/users';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { loginPathFor } from '@/lib/safe-redirect';
-import { type Community, communityKeys } from './community-api';
 
 /**
  * Sends a friend request; the card shows Pending (or Friends, when they had asked first) at once,

@@ -12,7 +12,7 @@ import {
   sendFriendRequest,
 } from '@/entities/friends';
 import { useAuthStore } from '@/features/auth';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 
 /** SPEC.md §2.4 and §5: the Add Friend button and its dialog. */

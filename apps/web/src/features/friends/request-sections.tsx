@@ -7,7 +7,7 @@ import {
   FRIENDS_LABELS as L,
   FRIENDS_MESSAGES as M,
 } from '@/entities/friends';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { timeAgo } from '@/lib/time';
 import { EmptyLine, FriendsSection, PersonRow, RowList, rowButton } from './friend-ui';
 

@@ -4,9 +4,9 @@ import { FolderKanban, GitMerge, MessageSquare, PenLine, Sparkles, UserPlus } fr
 import { Link } from 'react-router';
 import { ProjectCard } from '@/components/projects/project-card';
 import { Avatar } from '@/components/ui/avatar';
+import { useActivity } from '@/entities/activity';
 import { myProjectsQueryOptions } from '@/entities/projects';
 import { timeAgo } from '@/lib/time';
-import { useActivity } from './get-activity';
 
 const RECENT_PROJECTS = 3;
 

@@ -10,7 +10,7 @@ import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Spinner } from '@/components/ui/spinner';
 import { type ChatConversation, conversationQuery, otherParticipants } from '@/entities/messages';
 import { useCurrentUser } from '@/features/auth';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { useChat } from './use-chat';

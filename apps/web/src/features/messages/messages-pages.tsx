@@ -6,7 +6,7 @@ import { ComingSoon } from '@/components/ui/coming-soon';
 import { Spinner } from '@/components/ui/spinner';
 import { openConversationWith } from '@/entities/messages';
 import { useCurrentUser } from '@/features/auth';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 
 export { ConversationPage } from './conversation-page';
 

@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { postQueryOptions } from '@/entities/posts';
 import { useCurrentUser } from '@/features/auth';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 
 /** /posts/{id} — one post with its comments open: where a like or comment notification leads. */
 export function PostPage() {

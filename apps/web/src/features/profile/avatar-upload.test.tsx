@@ -2,7 +2,7 @@ import type { Media } from '@create-together/contract';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { type UploadOptions, uploadMedia } from '@/lib/upload';
 import { deferred, fakeServer, jsonResponse, renderRoutes, resetAppState, serverUser } from '@/test/helpers';
 import { EditOwnProfilePage } from './profile-pages';

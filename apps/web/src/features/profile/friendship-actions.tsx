@@ -15,7 +15,7 @@ import {
 } from '@/entities/friends';
 import { type Person, userKeys } from '@/entities/users';
 import { useCurrentUser } from '@/features/auth';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { loginPathFor } from '@/lib/safe-redirect';
 
 const icon = 'size-4';

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { personQuery } from '@/entities/users';
 import { displayName, useCurrentUser } from '@/features/auth';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { FriendshipActions } from './friendship-actions';
 import { MergedContributions } from './merged-contributions';
 import { ProfileCard } from './profile-details';

@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ClientProject, projectQueryOptions } from '@/entities/projects';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 
 export type ProjectQuery = Omit<UseQueryResult<ClientProject>, 'data'> & {
   /** The project; undefined while loading and after a failed fetch (SPEC.md §8). */

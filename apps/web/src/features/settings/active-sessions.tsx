@@ -6,9 +6,9 @@ import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
-import { ApiError } from '@/lib/api';
+import { activeSessionsQuery, useEndOtherSessions, useEndSession } from '@/entities/account';
+import { ApiError } from '@/lib/api-error';
 import { formatDate, formatDateTime, timeAgo } from '@/lib/time';
-import { activeSessionsQuery, useEndOtherSessions, useEndSession } from './sessions-api';
 
 export const ACTIVE_SESSIONS_MESSAGES = {
   loadFailed: 'Failed to load your sessions.',

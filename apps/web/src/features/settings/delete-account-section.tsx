@@ -1,5 +1,5 @@
-import { DeleteAccountBody, OkAnswer } from '@create-together/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DeleteAccountBody } from '@create-together/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
@@ -7,9 +7,10 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
+import { useDeleteAccount } from '@/entities/account';
 import { failureMessage, useAuthStore } from '@/features/auth';
 import { useRealtimeConnection } from '@/hooks/realtime';
-import { ApiError, apiRequest } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { SettingsSection } from './settings-section';
 
@@ -17,10 +18,6 @@ export const DELETE_ACCOUNT_MESSAGES = {
   deleted: 'Your account was deleted.',
   failed: 'Could not delete your account. Please try again.',
 } as const;
-
-/** DELETE /api/me: the account goes, and with it every session of it. */
-const deleteAccount = (body: DeleteAccountBody) =>
-  apiRequest('/api/me', { method: 'DELETE', body, schema: OkAnswer });
 
 /** A wrong password is the server's 400 about it: it belongs under the field. */
 const aboutPassword = (error: unknown) =>
@@ -76,7 +73,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const connection = useRealtimeConnection();
-  const mutation = useMutation({ mutationFn: deleteAccount });
+  const mutation = useDeleteAccount();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import type { NotificationType } from '@create-together/contract';
 import { SwitchField } from '@/components/ui/form-parts';
-import { touchesType, usePendingSettingsChanges, useSettings, useUpdateSettings } from './settings-api';
+import { touchesType, usePendingSettingsChanges, useSettings, useUpdateSettings } from '@/entities/settings';
 import { SavingIndicator, SettingsLoadState } from './settings-load-state';
 import { SettingsSection } from './settings-section';
 

@@ -1,12 +1,12 @@
 import { PASSWORD_MIN, PasswordBody } from '@create-together/contract';
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
+import { useChangePassword } from '@/entities/account';
 import { failureMessage } from '@/features/auth';
-import { ApiError, apiRequest } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 
 export const PASSWORD_MESSAGES = {
@@ -17,9 +17,6 @@ export const PASSWORD_MESSAGES = {
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 type Errors = Partial<Record<Field, string>>;
-
-/** PUT /api/me/password: `{success}`, and every other session of the user ends. */
-const changePassword = (body: PasswordBody) => apiRequest('/api/me/password', { method: 'PUT', body });
 
 function validate(values: Record<Field, string>): Errors {
   const errors: Errors = {};
@@ -57,7 +54,7 @@ export function PasswordForm() {
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: changePassword });
+  const mutation = useChangePassword();
   const errors = { ...(submitted ? validate(values) : {}), ...serverErrors };
 
   const onSubmit = (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import type { FriendRequestsFrom } from '@create-together/contract';
+import { usePendingSettingsChanges, useSettings, useUpdateSettings } from '@/entities/settings';
 import { cn } from '@/lib/cn';
-import { usePendingSettingsChanges, useSettings, useUpdateSettings } from './settings-api';
 import { SavingIndicator, SettingsLoadState } from './settings-load-state';
 import { SettingsSection } from './settings-section';
 

@@ -1,6 +1,6 @@
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { useSettings } from './settings-api';
+import type { useSettings } from '@/entities/settings';
 
 export const SETTINGS_LOAD_FAILED = 'Your settings could not be loaded.';
 

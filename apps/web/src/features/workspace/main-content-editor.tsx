@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSaveMainContent } from '@/entities/contributions';
 import { type ClientProject, projectQueryOptions } from '@/entities/projects';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { MAIN_CONTENT_MAX_CHARS, WORKSPACE_MESSAGES } from './workspace-constants';
 
 /** The version the draft started from: saving sends `version` as `baseUpdatedAt`. */

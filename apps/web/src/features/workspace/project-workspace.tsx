@@ -7,7 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { SearchField } from '@/components/ui/search-field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { projectQueryOptions } from '@/entities/projects';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { ContributionsPanel } from './contributions-panel';
 import { MainContentPanel } from './main-content-panel';
 import { accessFor } from './workspace-access';

@@ -1,7 +1,8 @@
 import { type Collective, CollectiveAnswer } from '@create-together/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ClientProject, mapServerProject } from '@/entities/projects';
-import { ApiError, apiRequest } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { collectiveKeys } from '../collective-keys';
 
 /** One collective as its page shows it: the server's answer, its projects in the client view. */

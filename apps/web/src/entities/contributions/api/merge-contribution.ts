@@ -1,7 +1,8 @@
 import { MergeAnswer } from '@create-together/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/entities/projects';
-import { ApiError, apiRequest } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { contributionKeys } from '../contribution-keys';
 import { mapServerContribution } from '../contribution-model';
 import { patchContribution, patchWorkspace } from '../workspace-cache';

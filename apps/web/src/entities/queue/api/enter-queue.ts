@@ -1,7 +1,8 @@
 import { EnterQueueAnswer, type EnterQueueBody } from '@create-together/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/entities/projects';
-import { ApiError, apiRequest } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { queueKeys } from '../queue-keys';
 import { type ClientQueueSession, mapQueueSession } from './get-queue-sessions';
 import type { QueueStatus } from './get-queue-status';

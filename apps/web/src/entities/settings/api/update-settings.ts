@@ -4,20 +4,9 @@ import {
   SettingsAnswer,
   type UpdateSettingsBody,
 } from '@create-together/contract';
-import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/toast/toast-store';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-
-/** Settings → Notifications and Privacy share one query and one mutation key. */
-export const settingsKeys = {
-  all: ['settings'] as const,
-  mine: () => [...settingsKeys.all, 'mine'] as const,
-};
-
-/** GET /api/me/settings: who may send you requests, and which notifications are on. */
-export async function fetchSettings(signal?: AbortSignal): Promise<Settings> {
-  return (await apiRequest('/api/me/settings', { schema: SettingsAnswer, signal })).settings;
-}
+import { settingsKeys } from '../settings-keys';
 
 /** PUT /api/me/settings with only what changes; the server answers the whole settings. */
 export async function putSettings(change: UpdateSettingsBody): Promise<Settings> {
@@ -28,11 +17,6 @@ export async function putSettings(change: UpdateSettingsBody): Promise<Settings>
   });
   return answer.settings;
 }
-
-export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: settingsKeys.mine(), queryFn: ({ signal }) => fetchSettings(signal) });
-
-export const useSettings = () => useQuery(settingsQueryOptions());
 
 const changedTypes = (change: UpdateSettingsBody) =>
   Object.keys(change.notifications ?? {}) as NotificationType[];
@@ -63,9 +47,9 @@ interface QueuedChange {
 
 /**
  * A change shows at once (in the same event, before anything is sent) and is undone (only what it
- * touched), with `failedMessage` in a toast, if the server refuses it. Changes run one after
- * another (one scope), so quick toggles reach the server in the order they were made, and an answer
- * is shown only when no later change is still on its way.
+ * touched), saying `failedMessage`, if the server refuses it. Changes run one after another (one
+ * scope), so quick toggles reach the server in the order they were made, and an answer is shown
+ * only when no later change is still on its way.
  */
 export function useUpdateSettings(failedMessage: string) {
   const queryClient = useQueryClient();
@@ -74,9 +58,9 @@ export function useUpdateSettings(failedMessage: string) {
     mutationKey: settingsKeys.all,
     mutationFn: ({ change }: QueuedChange) => putSettings(change),
     scope: { id: 'settings' },
+    meta: { feedback: { error: failedMessage } },
     // Here, not in mutate(): a call's own callbacks are dropped when a later call follows it.
     onError: (_error, { change, before }) => {
-      toast.error(failedMessage);
       if (before)
         queryClient.setQueryData<Settings>(key, (current) => undoChange(current ?? before, before, change));
     },

@@ -1,18 +1,9 @@
 import { CommunityAnswer } from '@create-together/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { postKeys } from '@/entities/posts';
 import { mapServerProject } from '@/entities/projects';
 import { mapPerson } from '@/entities/users';
 import { apiRequest } from '@/lib/api';
-
-/**
- * The community answer is kept among the post feeds (entities/posts), so a like, a comment or a new
- * post shows in its recent posts as everywhere else.
- */
-export const communityKeys = {
-  all: [...postKeys.feeds(), 'community'] as const,
-  bySkill: (skill: string) => [...communityKeys.all, skill] as const,
-};
+import { communityKeys } from '../community-keys';
 
 /** GET /api/community[?skill=]: recent posts, creators (with that skill), and projects for you. */
 export async function fetchCommunity(skill: string, signal?: AbortSignal) {

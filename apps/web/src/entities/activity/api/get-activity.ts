@@ -1,6 +1,7 @@
 import { ActivityAnswer } from '@create-together/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { activityKeys } from '../activity-keys';
 
 /** GET /api/me/activity: the latest events across the signed-in user's projects. */
 export async function getActivity(signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export async function getActivity(signal?: AbortSignal) {
 
 export const activityQueryOptions = () =>
   queryOptions({
-    queryKey: ['me', 'activity'] as const,
+    queryKey: activityKeys.mine(),
     queryFn: ({ signal }) => getActivity(signal),
     staleTime: 30_000,
   });
