@@ -5,5 +5,6 @@ export * from './api/get-messages';
 export * from './api/mark-conversation-read';
 export * from './api/open-conversation';
 export * from './api/send-message';
+export * from './history-cache';
 export * from './message-keys';
 export * from './messages-model';

@@ -15,3 +15,4 @@ export * from './api/like-project';
 export * from './api/update-project';
 export * from './project-keys';
 export * from './project-model';
+export * from './projects-messages';

@@ -1,8 +1,10 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  appendToHistory,
   type ChatMessage,
   fetchMessages,
+  flattenHistory,
   mapMessage,
   markConversationRead,
   messageKeys,
@@ -11,7 +13,6 @@ import {
 } from '@/entities/messages';
 import { notificationKeys } from '@/entities/notifications';
 import { useConversationSubscription, useRealtimeEvent } from '@/hooks/realtime';
-import { appendToHistory, flattenHistory } from './chat-history';
 
 /** A message on its way: shown at once, replaced by the server's copy (matched by clientId). */
 export interface PendingMessage {

@@ -6,12 +6,13 @@ import { buttonClass } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-parts';
 import { PageTitle } from '@/components/ui/page-header';
 import type { ClientProject } from '@/entities/projects';
+import { useSetProjectStatus } from '@/entities/projects';
 import { plural } from '@/lib/plural';
+import { failureDetail } from './failure-detail';
 import { ProjectCelebration } from './project-celebration';
 import type { SubmitError } from './project-form';
 import { OwnerOnly } from './project-states';
 import { PROJECT_MESSAGES, PROJECT_UI_MESSAGES } from './projects-constants';
-import { failureDetail, useSetProjectStatus } from './use-project-mutations';
 import { useProjectPage } from './use-project-page';
 
 /**

@@ -14,16 +14,11 @@ import { buttonClass } from '@/components/ui/button';
 import { SignInToJoin } from '@/components/ui/sign-in-prompt';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import type { ClientProject } from '@/entities/projects';
+import { useJoinProject, useLeaveProject, useLikeProject, useSetProjectStatus } from '@/entities/projects';
 import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { PROJECT_MESSAGES } from './projects-constants';
-import {
-  useJoinProject,
-  useLeaveProject,
-  useLikeProject,
-  useSetProjectStatus,
-} from './use-project-mutations';
 
 /** Join / Leave / Open workspace, or "Sign in to join" for visitors (SPEC.md §4 "Project"). */
 export function MembershipActions({ project }: { project: ClientProject }) {

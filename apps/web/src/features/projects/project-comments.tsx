@@ -7,14 +7,14 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { Spinner } from '@/components/ui/spinner';
-import { commentsQueryOptions } from '@/entities/projects';
+import { commentsQueryOptions, useAddComment } from '@/entities/projects';
 import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { loginPathFor } from '@/lib/safe-redirect';
+import { failureDetail } from './failure-detail';
 import { formatMoment } from './format';
 import { Panel } from './project-states';
 import { PROJECT_UI_MESSAGES } from './projects-constants';
-import { failureDetail, useAddComment } from './use-project-mutations';
 
 function CommentForm({ projectId }: { projectId: string }) {
   const id = useId();

@@ -3,11 +3,12 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { PageHeader } from '@/components/ui/page-header';
 import type { ClientProject } from '@/entities/projects';
+import { useCreateProject, useUpdateProject } from '@/entities/projects';
+import { failureDetail } from './failure-detail';
 import { ProjectForm, type SubmitError } from './project-form';
 import { EMPTY_PROJECT_FORM, valuesFromProject } from './project-form-model';
 import { OwnerOnly } from './project-states';
 import { PROJECT_MESSAGES, PROJECT_UI_MESSAGES } from './projects-constants';
-import { failureDetail, useCreateProject, useUpdateProject } from './use-project-mutations';
 import { useProjectPage } from './use-project-page';
 
 /**

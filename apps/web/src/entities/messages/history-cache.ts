@@ -1,5 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { type ChatMessage, type MessagePage, messageKeys } from '@/entities/messages';
+import type { MessagePage } from './api/get-messages';
+import { messageKeys } from './message-keys';
+import type { ChatMessage } from './messages-model';
 
 type History = InfiniteData<MessagePage>;
 

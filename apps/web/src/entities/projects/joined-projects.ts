@@ -1,6 +1,6 @@
 import { registerSessionReset } from '@/lib/session-reset';
 import { storage } from '@/lib/storage';
-import { JOINED_PROJECTS_KEY } from './projects-constants';
+import { JOINED_PROJECTS_KEY } from './projects-messages';
 
 /**
  * The ids of the projects this browser's user joined (SPEC.md §3 "Browser storage", §4

@@ -1,0 +1,12 @@
+/** What a change to a project says when it fails: SPEC.md §8 "Projects", word for word, and ours for a like. */
+export const PROJECT_CHANGE_MESSAGES = {
+  joinFailed: (id: string) => `Failed to join project ${id}.`,
+  leaveFailed: (id: string) => `Failed to leave project ${id}.`,
+  likeFailed: 'Failed to update your like.',
+} as const;
+
+/** SPEC.md §5: joining a project one already belongs to is treated as success. */
+export const ALREADY_MEMBER_MESSAGE = 'User is already a member of this project.';
+
+/** SPEC.md §3 "Browser storage": the joined-projects list is kept under this key. */
+export const JOINED_PROJECTS_KEY = 'user-joined-projects';
