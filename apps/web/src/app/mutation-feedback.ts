@@ -7,9 +7,9 @@ import { toast } from '@/components/toast/toast-store';
  */
 export function feedbackCache(): MutationCache {
   return new MutationCache({
-    onSuccess: (_data, _variables, _context, mutation) => {
+    onSuccess: (data, _variables, _context, mutation) => {
       const success = mutation.meta?.feedback?.success;
-      if (success) toast.success(success);
+      if (success) toast.success(typeof success === 'function' ? success(data) : success);
     },
     onError: (error, _variables, _context, mutation) => {
       const message = mutation.meta?.feedback?.error;

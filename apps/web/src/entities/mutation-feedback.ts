@@ -6,8 +6,8 @@ import '@tanstack/react-query';
  * as a toast). So no data code shows anything itself.
  */
 export interface MutationFeedback {
-  /** Said when the change is made. */
-  success?: string;
+  /** Said when the change is made; a function when the words come with the answer. */
+  success?: string | ((answer: unknown) => string);
   /** Said when it is refused or fails; a function when the words depend on the error. */
   error?: string | ((error: unknown) => string);
 }

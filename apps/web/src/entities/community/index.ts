@@ -3,4 +3,5 @@
  * and projects for you — the query key and one file per call (api/).
  */
 export * from './api/get-community';
+export * from './community-cache';
 export * from './community-keys';

@@ -1,42 +1,30 @@
-import type { FriendshipState } from '@create-together/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, Clock, UserPlus } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
-import { type Community, communityKeys } from '@/entities/community';
-import { FRIENDS_MESSAGES, friendKeys, sendFriendRequestTo } from '@/entities/friends';
-import { type Person, userKeys } from '@/entities/users';
-import { ApiError } from '@/lib/api-error';
+import { setCreatorFriendship } from '@/entities/community';
+import { useSendFriendRequest } from '@/entities/friends';
+import type { Person } from '@/entities/users';
 import { loginPathFor } from '@/lib/safe-redirect';
 
 /**
  * Sends a friend request; the card shows Pending (or Friends, when they had asked first) at once,
- * in every skill's list, and the friends lists and their profile refresh.
+ * in every skill's list.
  */
 function useAddFriend(person: Person) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => sendFriendRequestTo(person.id),
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      const friendship: FriendshipState = answer.status === 'accepted' ? 'friends' : 'outgoing';
-      client.setQueriesData<Community>({ queryKey: communityKeys.all }, (data) =>
-        data
-          ? {
-              ...data,
-              creators: data.creators.map((c) => (c.id === person.id ? { ...c, friendship } : c)),
-            }
-          : data,
-      );
-      void client.invalidateQueries({ queryKey: friendKeys.all });
-      void client.invalidateQueries({ queryKey: userKeys.detail(person.id) });
-    },
-    onError: (error) =>
-      toast.error(
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : FRIENDS_MESSAGES.sendFailed,
+  const send = useSendFriendRequest();
+  return {
+    isPending: send.isPending,
+    mutate: () =>
+      send.mutate(
+        { userId: person.id },
+        {
+          onSuccess: (answer) =>
+            setCreatorFriendship(client, person.id, answer.status === 'accepted' ? 'friends' : 'outgoing'),
+        },
       ),
-  });
+  };
 }
 
 const small = (variant: 'primary' | 'secondary') => buttonClass(variant, 'sm');

@@ -1,16 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
-import {
-  friendKeys,
-  FRIENDS_LABELS as L,
-  FRIENDS_MESSAGES as M,
-  sendFriendRequest,
-} from '@/entities/friends';
+import { FRIENDS_LABELS as L, FRIENDS_MESSAGES as M, useSendFriendRequest } from '@/entities/friends';
 import { useAuthStore } from '@/features/auth';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
@@ -19,24 +12,14 @@ import { cn } from '@/lib/cn';
 export function AddFriendButton() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
 
-  const send = useMutation({
-    mutationFn: sendFriendRequest,
-    onSuccess: (answer) => {
-      setOpen(false);
-      toast.success(answer.message);
-      void queryClient.invalidateQueries({ queryKey: friendKeys.requests() });
-      if (answer.status === 'accepted') void queryClient.invalidateQueries({ queryKey: friendKeys.list() });
-    },
-    // Said once, under the input (SPEC.md §2.4): no toast repeats it.
-    onError: (cause) => setError((cause instanceof ApiError && cause.serverMessage) || M.dialogFallback),
-  });
+  // A refusal is said once, under the input (SPEC.md §2.4): no toast repeats it.
+  const send = useSendFriendRequest({ failure: 'inline' });
 
   function onOpenChange(next: boolean) {
     if (next && !isAuthenticated) {
@@ -59,7 +42,13 @@ export function AddFriendButton() {
       return;
     }
     setError(null);
-    send.mutate(value);
+    send.mutate(
+      { typed: value },
+      {
+        onSuccess: () => setOpen(false),
+        onError: (cause) => setError((cause instanceof ApiError && cause.serverMessage) || M.dialogFallback),
+      },
+    );
   }
 
   return (

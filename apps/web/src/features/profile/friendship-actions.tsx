@@ -1,42 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Check, Clock, MessageSquare, ShieldBan, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  friendKeys,
-  friendRequestsQuery,
-  FRIENDS_MESSAGES as M,
-  personName,
-  sendFriendRequestTo,
-  useFriendActions,
-} from '@/entities/friends';
-import { type Person, userKeys } from '@/entities/users';
+import { friendRequestsQuery, personName, useFriendActions, useSendFriendRequest } from '@/entities/friends';
+import type { Person } from '@/entities/users';
 import { useCurrentUser } from '@/features/auth';
-import { ApiError } from '@/lib/api-error';
 import { loginPathFor } from '@/lib/safe-redirect';
 
 const icon = 'size-4';
-
-/** Sends a friend request to this person; the toast says what the server did (sent, or now friends). */
-function useAddFriend(person: Person) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => sendFriendRequestTo(person.id),
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      return Promise.all(
-        [userKeys.detail(person.id), friendKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-    onError: (error) =>
-      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : M.sendFailed),
-  });
-}
 
 /**
  * What you can do with this person, by where you stand (GET /api/users/{id}'s `friendship`):
@@ -47,7 +20,7 @@ export function FriendshipActions({ person }: { person: Person }) {
   const me = useCurrentUser();
   const location = useLocation();
   const actions = useFriendActions(me?.id ?? null);
-  const add = useAddFriend(person);
+  const add = useSendFriendRequest();
   const [confirmBlock, setConfirmBlock] = useState(false);
   const state = person.friendship;
   // A pending request's id, for Accept, Decline and Cancel.
@@ -75,7 +48,12 @@ export function FriendshipActions({ person }: { person: Person }) {
   switch (state) {
     case 'none':
       main = (
-        <button type="button" className={buttonClass('primary')} disabled={busy} onClick={() => add.mutate()}>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          disabled={busy}
+          onClick={() => add.mutate({ userId: person.id })}
+        >
           <UserPlus aria-hidden className={icon} />
           Add friend
         </button>
