@@ -17,3 +17,4 @@ export * from './http/users';
 export * from './queue';
 export * from './queue-session';
 export * from './socket/frames';
+export * from './socket/rooms';

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+// A project's room (API.md "Realtime socket", "Project rooms"): every signed-in screen that shows a
+// project — its page, its workspace — is in its room while open, and hears every change of it.
+
+const id = z.string().min(1).max(100);
+export const ProjectRef = { projectId: id };
+
+/** What someone in a room is doing, where their screen says: editing the main content. */
+export const RoomActivity = z.enum(['editing']);
+export type RoomActivity = z.infer<typeof RoomActivity>;
+
+/** Someone with the project open right now, as the server knows them (never as a client claims). */
+export const RoomPresence = z.object({
+  userId: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** What they are doing in it, when known; null: looking. */
+  activity: RoomActivity.nullable(),
+});
+export type RoomPresence = z.infer<typeof RoomPresence>;
+
+const who = { userId: z.string() };
+
+/**
+ * What changed in a project, as its room hears it: enough for every open screen to show the change
+ * at once — a vote's new count exactly, the rest by reading the changed thing again. `userId` is
+ * who did it.
+ */
+export const RoomChange = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('contribution_proposed'), ...who, contributionId: z.string() }),
+  z.object({
+    type: z.literal('contribution_voted'),
+    ...who,
+    contributionId: z.string(),
+    /** The voter's vote now: 1, -1, or 0 when they took it back. */
+    myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+    /** The contribution's sum of votes now. */
+    votes: z.number().int(),
+  }),
+  z.object({ type: z.literal('contribution_merged'), ...who, contributionId: z.string() }),
+  /** The main content was saved. */
+  z.object({ type: z.literal('workspace_changed'), ...who }),
+  /** Details, cover, visibility or status. */
+  z.object({ type: z.literal('project_updated'), ...who }),
+  z.object({ type: z.literal('member_joined'), ...who }),
+  z.object({ type: z.literal('member_left'), ...who }),
+  z.object({
+    type: z.literal('project_liked'),
+    ...who,
+    liked: z.boolean(),
+    /** The project's likes now. */
+    likes: z.number().int().nonnegative(),
+  }),
+  z.object({ type: z.literal('project_commented'), ...who, commentId: z.string() }),
+  /** A post about the project was published, deleted, liked or commented on. */
+  z.object({ type: z.literal('posts_changed'), ...who, postId: z.string() }),
+]);
+export type RoomChange = z.infer<typeof RoomChange>;
+export type RoomChangeType = RoomChange['type'];
+
+/** Client → server. */
+export const RoomClientFrames = [
+  /** Enter the project's room: answered `room_joined`, or `room_refused` (not found, or private). */
+  z.object({ type: z.literal('room_join'), ...ProjectRef }),
+  /** Leave it: always fine, even when not in it. */
+  z.object({ type: z.literal('room_leave'), ...ProjectRef }),
+  /** What this screen is doing in the room (null: just looking); the others see it beside the name. */
+  z.object({ type: z.literal('room_activity'), ...ProjectRef, activity: RoomActivity.nullable() }),
+] as const;
+
+/** Server → client. */
+export const RoomServerFrames = [
+  /** In the room now, with who is here (this screen's user included). */
+  z.object({ type: z.literal('room_joined'), ...ProjectRef, here: z.array(RoomPresence) }),
+  /** Not let in: the project does not exist, or is private to others. */
+  z.object({ type: z.literal('room_refused'), ...ProjectRef, message: z.string() }),
+  /** Put out of the room: the project became private to them, or was deleted. */
+  z.object({ type: z.literal('room_closed'), ...ProjectRef, message: z.string() }),
+  /** Who is here changed. */
+  z.object({ type: z.literal('room_presence'), ...ProjectRef, here: z.array(RoomPresence) }),
+  /** Something in the project changed; `at` is when it was committed (ms since the epoch, the server's clock). */
+  z.object({ type: z.literal('room_change'), ...ProjectRef, change: RoomChange, at: z.number() }),
+] as const;
