@@ -141,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     subscriptions,
     shared: sharedPresence,
     presence,
+    redisUrl: config.redisUrl,
     appOrigins: config.appOrigins,
     trustProxy: config.trustProxy,
     heartbeatMs: config.socketHeartbeatMs,

@@ -2,6 +2,7 @@ import type { EventHub } from './events/event-hub';
 import { callsSubscribers } from './modules/calls/subscribers';
 import { messagesSubscribers } from './modules/messages/subscribers';
 import { notificationsSubscribers } from './modules/notifications/subscribers';
+import { projectRoomSubscribers } from './modules/projects/room-subscribers';
 import type { ProjectsService } from './modules/projects/service';
 import { projectsSubscribers } from './modules/projects/subscribers';
 import type { SessionsService } from './modules/users/sessions';
@@ -19,5 +20,6 @@ export function subscribeAll(
   messagesSubscribers(events);
   notificationsSubscribers(events);
   projectsSubscribers(events, projects);
+  projectRoomSubscribers(events);
   usersSubscribers(events, sessions);
 }

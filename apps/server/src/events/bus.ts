@@ -15,12 +15,15 @@ export type CacheChange =
 
 /**
  * What crosses processes. `deliver`: send `frame` to every socket of these users, on whichever
- * process holds them. `event`: a committed domain event that every process reacts to
+ * process holds them. `room`: send `frame` to every socket in the project's room, wherever it is;
+ * `room_presence`: who is in that room changed, and each process tells its sockets there. `event`: a committed domain event that every process reacts to
  * (event-hub.ts `onEveryProcess`); `origin` is the process it happened on. `cache`: a process
  * changed something the others may hold in memory; `origin` has already applied the change itself.
  */
 export type BusEvent =
   | { kind: 'deliver'; userIds: string[]; frame: ServerFrame }
+  | { kind: 'room'; projectId: string; frame: ServerFrame }
+  | { kind: 'room_presence'; projectId: string }
   | { kind: 'event'; origin: string; event: DomainEvent }
   | { kind: 'cache'; origin: string; change: CacheChange };
 export type DeliverEvent = Extract<BusEvent, { kind: 'deliver' }>;

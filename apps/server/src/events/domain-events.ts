@@ -48,6 +48,10 @@ export interface DomainEvents {
   MemberJoined: { projectId: string; userId: string };
   /** `userId` left the project. */
   MemberLeft: { projectId: string; userId: string };
+  /** `userId` liked the project (`liked`) or took the like back; `likes` is its count now. */
+  ProjectLiked: { projectId: string; userId: string; liked: boolean; likes: number };
+  /** `userId` commented on the project. */
+  ProjectCommented: { projectId: string; commentId: string; userId: string };
   /** `authorId` proposed a contribution; `content` is its Markdown. */
   ContributionProposed: { projectId: string; contributionId: string; authorId: string; content: string };
   /** `userId` voted (`myVote` 1 or -1) or took their vote back (0); `votes` is the new sum. */

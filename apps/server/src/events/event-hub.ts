@@ -8,6 +8,8 @@ import type { Outbox, Reactions } from './outbox';
 
 /** Sends `frame` to every socket of these users, on whichever process holds them. */
 export type Deliver = (userIds: readonly string[], frame: ServerFrame) => void;
+/** Sends `frame` to every screen in the project's room, on whichever process holds it. */
+export type ToRoom = (projectId: string, frame: ServerFrame) => void;
 
 /** A reaction that is part of the change: it runs in the change's transaction and may emit events. */
 export type InTransactionHandler<N extends EventName> = (
@@ -18,7 +20,7 @@ export type InTransactionHandler<N extends EventName> = (
 /** A reaction to what has been committed: who hears of it, what is forgotten. */
 export type CommittedHandler<N extends EventName> = (
   event: DomainEvents[N],
-  context: { deliver: Deliver },
+  context: { deliver: Deliver; toRoom: ToRoom },
 ) => void | Promise<void>;
 
 /**
@@ -119,12 +121,13 @@ export class EventHub implements Reactions {
     const deliver: Deliver = (userIds, frame) => {
       if (userIds.length > 0) messages.push({ kind: 'deliver', userIds: [...userIds], frame });
     };
+    const toRoom: ToRoom = (projectId, frame) => messages.push({ kind: 'room', projectId, frame });
     for (const event of outbox.events) {
       const { name, data } = event as { name: EventName; data: never };
       if (this.everyProcess.has(name)) messages.push({ kind: 'event', origin: this.origin, event });
       for (const handler of this.afterCommit.get(name) ?? []) {
         try {
-          await handler(data, { deliver });
+          await handler(data, { deliver, toRoom });
         } catch (err) {
           this.log.error({ err, event: name }, 'A reaction to a committed event failed');
         }

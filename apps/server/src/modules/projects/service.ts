@@ -219,13 +219,15 @@ export function projectsService(
     /** Idempotent either way; answers the like count after the change. */
     async setLike(projectId: string, userId: string, liked: boolean): Promise<number> {
       await access.requireVisible(projectId, userId);
-      const count = await db.transaction(async (tx) => {
+      const count = await transactionWithEvents(db, events, async (tx, outbox) => {
         const projects = projectsRepository(tx);
         const changed = liked
           ? await projects.insertLike(projectId, userId)
           : await projects.deleteLike(projectId, userId);
         if (!changed) return projects.likesCount(projectId);
-        return projects.adjustCounter(projectId, 'likes', liked ? 1 : -1);
+        const likes = await projects.adjustCounter(projectId, 'likes', liked ? 1 : -1);
+        outbox.emit('ProjectLiked', { projectId, userId, liked, likes });
+        return likes;
       });
       changed({ what: 'like', projectId, userId });
       invalidate(projectId);
@@ -241,10 +243,11 @@ export function projectsService(
     /** Any signed-in user who can see the project may comment. */
     async comment(projectId: string, userId: string, content: string): Promise<ProjectComment> {
       await access.requireVisible(projectId, userId);
-      const commentId = await db.transaction(async (tx) => {
+      const commentId = await transactionWithEvents(db, events, async (tx, outbox) => {
         const projects = projectsRepository(tx);
         const id = await projects.insertComment(projectId, userId, content);
         await projects.adjustCounter(projectId, 'comments', 1);
+        outbox.emit('ProjectCommented', { projectId, commentId: id, userId });
         return id;
       });
       invalidate(projectId);

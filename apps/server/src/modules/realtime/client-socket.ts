@@ -14,8 +14,12 @@ export class ClientSocket extends WebSocket {
   /** The session it signed in with: ending that session closes the socket. */
   tokenHash: string | null = null;
   username = '';
+  /** The user's avatar when signed in, for the room lists. */
+  avatarUrl: string | null = null;
   /** Conversations (lower-cased ids) this socket is subscribed to; null until the first. */
   conversations: Set<string> | null = null;
+  /** Project rooms (lower-cased ids) this socket is in; null until the first. */
+  rooms: Set<string> | null = null;
   /** Answered the last heartbeat ping, or sent a frame, since the previous heartbeat. */
   isAlive = true;
   /** Unauthenticated at one heartbeat already: at the next it is closed. */

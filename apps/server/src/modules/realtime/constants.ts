@@ -9,6 +9,12 @@ export const HEARTBEAT_MS = 30_000;
 /** How often each process re-records its subscriptions in Redis (redis-presence.ts). */
 export const PRESENCE_REFRESH_MS = 30_000;
 
+/**
+ * How often each process re-records who it has in project rooms (room-roster.ts) and re-reads the
+ * rooms it has screens in: a process that stopped drops out of every room list within about three.
+ */
+export const ROOM_REFRESH_MS = 5_000;
+
 /** Frames a socket may have waiting while an earlier one is handled; past this they are refused. */
 export const INBOX_MAX = 32;
 

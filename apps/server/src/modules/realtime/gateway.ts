@@ -6,19 +6,22 @@ import {
   ServerFrame as ServerFrameSchema,
 } from '@create-together/contract';
 import type { FastifyInstance } from 'fastify';
-import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { Database } from '../../db/client';
 import type { Bus } from '../../events/bus';
 import type { EventHub } from '../../events/event-hub';
 import { conversationAccess } from '../../policies/conversations';
+import { projectAccess } from '../../policies/projects';
 import { relationsAccess } from '../../policies/relations';
 import type { SessionsService } from '../users/sessions';
 import { ClientSocket, sendFrame } from './client-socket';
-import { CLOSE, HEARTBEAT_MS, SHUTDOWN_GRACE_MS, SOCKET_MESSAGES } from './constants';
+import { CLOSE, HEARTBEAT_MS, ROOM_REFRESH_MS, SHUTDOWN_GRACE_MS, SOCKET_MESSAGES } from './constants';
 import { LocalSockets } from './local-sockets';
 import type { LocalSubscriptions } from './local-subscriptions';
 import { parseFrame } from './parse-frame';
 import type { Presence, SharedSubscriptions } from './presence';
+import { memoryRoster, redisRoster } from './room-roster';
+import { LocalRooms, projectRooms } from './rooms';
 import { type CallFrames, socketService } from './socket-service';
 import { refuseUpgrade, type UpgradeOptions, upgradeChecker } from './upgrade';
 
@@ -34,6 +37,8 @@ export interface GatewayOptions extends UpgradeOptions {
   shared: SharedSubscriptions | null;
   /** What the messages module asks; exposed on `app.realtime` for tests and benchmarks. */
   presence: Presence;
+  /** Redis, when several processes share the rooms' rosters; none for one process. */
+  redisUrl?: string;
   heartbeatMs?: number;
   /** Check every frame sent against the contract (tests, as config.checkAnswers does for HTTP). */
   checkFrames?: boolean;
@@ -75,6 +80,20 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
   const send = checkFrames
     ? (socket: ClientSocket, frame: ServerFrame) => sendFrame(socket, ServerFrameSchema.parse(frame))
     : sendFrame;
+  const localRooms = new LocalRooms();
+  const part = Object.assign((projectId: string) => localRooms.part(projectId), {
+    rooms: () => localRooms.rooms(),
+  });
+  const roster = options.redisUrl ? redisRoster(options.redisUrl, part, app.log) : memoryRoster(part);
+  const rooms = projectRooms({
+    access: projectAccess(options.db),
+    bus,
+    local: localRooms,
+    roster,
+    send,
+    isOpen: (socket) => socket.readyState === WebSocket.OPEN,
+    log: app.log,
+  });
   const service = socketService({
     sessions: options.sessions,
     conversations: conversationAccess(options.db),
@@ -84,6 +103,7 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
     subscriptions,
     shared: options.shared,
     sockets,
+    rooms,
     send,
     log: app.log,
   });
@@ -151,11 +171,38 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
   heartbeat.unref();
 
   const stopListening = bus.onEvent((event) => {
-    if (event.kind !== 'deliver' || !sockets.holdsAny(event.userIds)) return;
-    if (checkFrames) ServerFrameSchema.parse(event.frame);
-    // Serialized once for all its sockets.
-    sockets.deliver(event.userIds, Buffer.from(JSON.stringify(event.frame)));
+    if (event.kind === 'deliver') {
+      if (!sockets.holdsAny(event.userIds)) return;
+      if (checkFrames) ServerFrameSchema.parse(event.frame);
+      // Serialized once for all its sockets.
+      sockets.deliver(event.userIds, Buffer.from(JSON.stringify(event.frame)));
+    } else if (event.kind === 'room') {
+      if (!localRooms.holds(event.projectId)) return;
+      if (checkFrames) ServerFrameSchema.parse(event.frame);
+      rooms.deliver(event.projectId, event.frame);
+    } else if (event.kind === 'room_presence') {
+      rooms
+        .tellPresence(event.projectId)
+        .catch((err) => app.log.warn({ err }, 'Could not tell a room who is here'));
+    }
   });
+
+  // Who may see a project changed: every process puts out the screens it holds that no longer may.
+  const recheck = ({ projectId }: { projectId: string }) =>
+    void rooms.recheck(projectId).catch((err) => app.log.warn({ err }, 'Could not recheck a room'));
+  const stopRechecks = [
+    events.onEveryProcess('ProjectUpdated', recheck),
+    events.onEveryProcess('MemberLeft', recheck),
+    events.onEveryProcess('AccountDeleted', ({ projectIds }) => {
+      for (const projectId of projectIds) recheck({ projectId });
+    }),
+  ];
+  // With several processes, each re-reads its rooms now and then: someone a stopped process held
+  // drops out of the list.
+  const roomRefresh = options.redisUrl
+    ? setInterval(() => void rooms.refresh().catch(() => {}), ROOM_REFRESH_MS)
+    : null;
+  roomRefresh?.unref();
 
   // A socket lives no longer than its session: sign-out, or a password change ending the others.
   const stopSessions = options.events.onEveryProcess(
@@ -177,6 +224,8 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
     clearInterval(heartbeat);
     stopListening();
     stopSessions();
+    for (const stop of stopRechecks) stop();
+    if (roomRefresh) clearInterval(roomRefresh);
     for (const socket of wss.clients) socket.close(CLOSE.goingAway, SOCKET_MESSAGES.shuttingDown);
     // Clients that do not answer the close are cut after a moment.
     const cut = setTimeout(() => {
@@ -185,6 +234,7 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
     await new Promise<void>((resolve) => wss.close(() => resolve()));
     clearTimeout(cut);
     app.server.off('upgrade', onUpgrade);
+    await roster.close();
   });
 
   const gateway: RealtimeGateway = {

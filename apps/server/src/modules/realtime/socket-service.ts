@@ -11,6 +11,7 @@ import type { LocalSockets } from './local-sockets';
 import type { LocalSubscriptions } from './local-subscriptions';
 import { reachableOthers } from './peers';
 import { type SharedSubscriptions, SIGNED_IN } from './presence';
+import type { ProjectRooms } from './rooms';
 
 /** The sentence of the `error` frame answering a refused call frame; null when it was handled. */
 export type Refusal = string | null;
@@ -37,6 +38,8 @@ export interface SocketServiceDeps {
   /** Redis's copy of the subscriptions, when several processes share them. */
   shared: SharedSubscriptions | null;
   sockets: LocalSockets;
+  /** Project rooms: joining, leaving, what a screen is doing there. */
+  rooms: ProjectRooms;
   send(socket: ClientSocket, frame: ServerFrame): void;
   log: FastifyBaseLogger;
 }
@@ -49,7 +52,8 @@ const isOpen = (socket: ClientSocket) => socket.readyState === WebSocket.OPEN;
  * members; call frames follow the calls module's rules (calls/README.md).
  */
 export function socketService(deps: SocketServiceDeps) {
-  const { sessions, conversations, friends, calls, bus, subscriptions, shared, sockets, send, log } = deps;
+  const { sessions, conversations, friends, calls, bus, subscriptions, shared, sockets, rooms, send, log } =
+    deps;
 
   async function authenticate(socket: ClientSocket): Promise<void> {
     if (socket.userId !== null) return send(socket, { type: 'auth_success', userId: socket.userId });
@@ -74,6 +78,7 @@ export function socketService(deps: SocketServiceDeps) {
     socket.userId = session.user.id;
     socket.tokenHash = session.tokenHash;
     socket.username = session.user.username;
+    socket.avatarUrl = session.user.avatarUrl;
     sockets.add(socket as AuthedSocket);
     track(session.user.id, SIGNED_IN);
     send(socket, { type: 'auth_success', userId: session.user.id });
@@ -163,6 +168,12 @@ export function socketService(deps: SocketServiceDeps) {
         return answerCall(authed, calls.end(authed, frame.data));
       case 'call_signal':
         return answerCall(authed, calls.signal(authed, frame.data));
+      case 'room_join':
+        return rooms.join(authed, frame.projectId);
+      case 'room_leave':
+        return rooms.leave(authed, frame.projectId);
+      case 'room_activity':
+        return rooms.activity(authed, frame.projectId, frame.activity);
     }
   }
 
@@ -199,6 +210,7 @@ export function socketService(deps: SocketServiceDeps) {
       if (socket.userId !== null) {
         untrack(socket.userId, SIGNED_IN);
         for (const id of socket.conversations ?? []) untrack(socket.userId, id);
+        rooms.closed(socket as AuthedSocket);
       }
       socket.conversations = null;
     },

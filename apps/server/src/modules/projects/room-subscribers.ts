@@ -1,0 +1,42 @@
+import type { RoomChange } from '@create-together/contract';
+import type { EventHub, ToRoom } from '../../events/event-hub';
+
+/**
+ * What a project's room hears (realtime/README.md "Project rooms"): every change of the project,
+ * once committed, to every screen that has it open, on whichever process holds them. A vote comes
+ * with its new count, so no screen's count drifts; the rest say what to read again.
+ */
+export function projectRoomSubscribers(events: EventHub): void {
+  const tell = (toRoom: ToRoom, projectId: string, change: RoomChange) =>
+    toRoom(projectId, { type: 'room_change', projectId, change, at: Date.now() });
+
+  events.onCommitted('ContributionProposed', ({ projectId, contributionId, authorId }, { toRoom }) =>
+    tell(toRoom, projectId, { type: 'contribution_proposed', userId: authorId, contributionId }),
+  );
+  events.onCommitted(
+    'ContributionVoted',
+    ({ projectId, contributionId, userId, myVote, votes }, { toRoom }) =>
+      tell(toRoom, projectId, { type: 'contribution_voted', userId, contributionId, myVote, votes }),
+  );
+  events.onCommitted('ContributionMerged', ({ projectId, contributionId, mergerId }, { toRoom }) =>
+    tell(toRoom, projectId, { type: 'contribution_merged', userId: mergerId, contributionId }),
+  );
+  events.onCommitted('WorkspaceChanged', ({ projectId, userId }, { toRoom }) =>
+    tell(toRoom, projectId, { type: 'workspace_changed', userId }),
+  );
+  events.onCommitted('ProjectUpdated', ({ projectId, userId }, { toRoom }) =>
+    tell(toRoom, projectId, { type: 'project_updated', userId }),
+  );
+  events.onCommitted('MemberJoined', ({ projectId, userId }, { toRoom }) =>
+    tell(toRoom, projectId, { type: 'member_joined', userId }),
+  );
+  events.onCommitted('MemberLeft', ({ projectId, userId }, { toRoom }) =>
+    tell(toRoom, projectId, { type: 'member_left', userId }),
+  );
+  events.onCommitted('ProjectLiked', ({ projectId, userId, liked, likes }, { toRoom }) =>
+    tell(toRoom, projectId, { type: 'project_liked', userId, liked, likes }),
+  );
+  events.onCommitted('ProjectCommented', ({ projectId, commentId, userId }, { toRoom }) =>
+    tell(toRoom, projectId, { type: 'project_commented', userId, commentId }),
+  );
+}
