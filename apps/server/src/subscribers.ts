@@ -1,5 +1,6 @@
 import type { EventHub } from './events/event-hub';
 import { callsSubscribers } from './modules/calls/subscribers';
+import { friendsSubscribers } from './modules/friends/subscribers';
 import { messagesSubscribers } from './modules/messages/subscribers';
 import { notificationsSubscribers } from './modules/notifications/subscribers';
 import { projectRoomSubscribers } from './modules/projects/room-subscribers';
@@ -17,6 +18,7 @@ export function subscribeAll(
   { projects, sessions }: { projects: ProjectsService; sessions: SessionsService },
 ): void {
   callsSubscribers(events);
+  friendsSubscribers(events);
   messagesSubscribers(events);
   notificationsSubscribers(events);
   projectsSubscribers(events, projects);

@@ -106,6 +106,11 @@ export const ServerFrame = z.discriminatedUnion('type', [
     notification: Notification,
     unreadCount: z.number().int().nonnegative(),
   }),
+  /**
+   * Ours: the user's friends, requests or blocked list changed (by them in another tab, or by the
+   * other person): read them again. It says nothing of what happened, so a block is never told.
+   */
+  z.object({ type: z.literal('friends_changed') }),
   /** Ours: notifications were read (in any tab or on any device): the badge's new count. */
   z.object({ type: z.literal('notifications_read'), unreadCount: z.number().int().nonnegative() }),
   z.object({ type: z.literal('user_typing'), ...ConversationRef, userId: z.string(), username: z.string() }),
