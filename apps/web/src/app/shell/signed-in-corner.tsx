@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
+import { useFriendsLive } from '@/entities/friends';
 import { useNotificationsLive } from '@/entities/notifications';
 import type { ClientUser } from '@/features/auth';
 import { WithQueries } from '../query-provider';
@@ -9,7 +10,7 @@ import { UserMenu } from './user-menu';
 
 /**
  * The top bar's corner for a signed-in user: messages, notifications (kept live from here, toasts
- * included) and the account menu. Its own chunk (deferred-shell.tsx): a visitor never loads it.
+ * included) and the account menu. The friends lists are kept live from here too. Its own chunk (deferred-shell.tsx): a visitor never loads it.
  */
 export function SignedInCorner({ user }: { user: ClientUser }) {
   return (
@@ -25,6 +26,7 @@ function LiveCorner({ user }: { user: ClientUser }) {
   useNotificationsLive(true, (notification) => {
     if (pathname !== '/notifications') toast.info(notification.title);
   });
+  useFriendsLive();
   return (
     <>
       <ConversationsMenu meId={user.id} />

@@ -16,3 +16,4 @@ export * from './friends-messages';
 export * from './friends-model';
 export * from './friends-store';
 export * from './use-friend-actions';
+export * from './use-friends-live';
