@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newUserPage, test } from './fixtures';
+import { expect, gotoLive, newUserPage, test } from './fixtures';
 
 const section = (page: Page, name: string) => page.getByRole('list', { name });
 
@@ -11,21 +11,22 @@ async function sendRequest(page: Page, to: string) {
   return dialog;
 }
 
-test('friends: A adds B by username, B accepts, both are friends; A blocks B, and A vanishes for B', async ({
+test('friends: A adds B by username, B accepts, both are friends live on both pages; A blocks B, and A vanishes for B', async ({
   browser,
 }) => {
   test.slow();
   const a = await newUserPage(browser, 'amy');
   const b = await newUserPage(browser, 'ben');
 
-  await a.page.goto('/friends');
+  // Both have the friends page open: each change shows on the other's without a reload.
+  await gotoLive(a.page, '/friends');
+  await gotoLive(b.page, '/friends');
   const dialog = await sendRequest(a.page, b.user.username);
   await expect(dialog).toBeHidden();
   await expect(
     section(a.page, 'Sent requests').getByRole('link', { name: new RegExp(b.user.username) }),
   ).toBeVisible();
 
-  await b.page.goto('/friends');
   const incoming = section(b.page, 'Incoming requests');
   await expect(incoming.getByRole('link', { name: new RegExp(a.user.username) })).toBeVisible();
   await incoming.getByRole('button', { name: 'Accept' }).click();
@@ -33,7 +34,6 @@ test('friends: A adds B by username, B accepts, both are friends; A blocks B, an
     section(b.page, 'Friends').getByRole('link', { name: new RegExp(a.user.username) }),
   ).toBeVisible();
 
-  await a.page.reload();
   const aFriends = section(a.page, 'Friends');
   await expect(aFriends.getByRole('link', { name: new RegExp(b.user.username) })).toBeVisible();
 
@@ -45,7 +45,6 @@ test('friends: A adds B by username, B accepts, both are friends; A blocks B, an
     section(a.page, 'Blocked').getByRole('link', { name: new RegExp(b.user.username) }),
   ).toBeVisible();
 
-  await b.page.reload();
   await expect(b.page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
   await expect(b.page.getByRole('link', { name: new RegExp(a.user.username) })).toHaveCount(0);
   // B cannot find A: not in the top bar's people search, and A's profile is not there.
