@@ -72,8 +72,21 @@ export interface DomainEvents {
   /** `userId`'s account is gone; `projectIds` changed with it (handed over, deleted, or a member fewer). */
   AccountDeleted: { userId: string; projectIds: string[] };
 
-  PostLiked: { postId: string; postAuthorId: string; likerId: string };
-  PostCommented: { postId: string; postAuthorId: string; commenterId: string; content: string };
+  /** A post was published; `projectId` is the project it is about, if any. */
+  PostPublished: { postId: string; authorId: string; projectId: string | null };
+  /** Its author deleted the post (its likes and comments with it). */
+  PostDeleted: { postId: string; authorId: string; projectId: string | null };
+  PostLiked: { postId: string; postAuthorId: string; likerId: string; projectId: string | null };
+  PostUnliked: { postId: string; userId: string; projectId: string | null };
+  PostCommented: {
+    postId: string;
+    projectId: string | null;
+    postAuthorId: string;
+    commenterId: string;
+    content: string;
+  };
+  /** `userId` deleted a comment (theirs, or one on their post). */
+  PostCommentDeleted: { postId: string; commentId: string; userId: string; projectId: string | null };
 
   /** `call.fromUserId` rang `calleeIds`, the conversation's other members. */
   CallInvited: { call: CallOf; calleeIds: string[]; video: boolean };

@@ -101,23 +101,29 @@ export function postsRepository(db: Executor) {
     },
 
     /** The post's author, when the viewer may see the post (its author has not blocked them). */
-    async visibleAuthor(id: string, viewerId: string | null): Promise<string | undefined> {
+    async visible(
+      id: string,
+      viewerId: string | null,
+    ): Promise<{ authorUserId: string; projectId: string | null } | undefined> {
       const [row] = await db
-        .select({ authorUserId: posts.authorUserId })
+        .select({ authorUserId: posts.authorUserId, projectId: posts.projectId })
         .from(posts)
         .innerJoin(users, eq(users.id, posts.authorUserId))
         .where(and(eq(posts.id, id), authorVisibleTo(viewerId)))
         .limit(1);
-      return row?.authorUserId;
+      return row;
     },
 
-    /** Its likes and comments go with it (ON DELETE CASCADE). False when it is not theirs. */
-    async deleteByAuthor(id: string, authorUserId: string): Promise<boolean> {
-      const rows = await db
+    /** Its likes and comments go with it (ON DELETE CASCADE). Undefined when it is not theirs. */
+    async deleteByAuthor(
+      id: string,
+      authorUserId: string,
+    ): Promise<{ projectId: string | null } | undefined> {
+      const [row] = await db
         .delete(posts)
         .where(and(eq(posts.id, id), eq(posts.authorUserId, authorUserId)))
-        .returning({ id: posts.id });
-      return rows.length > 0;
+        .returning({ projectId: posts.projectId });
+      return row;
     },
 
     /** False when the like was already there. */

@@ -1,7 +1,7 @@
 import type { CreatePostBody, Post, PostComment, PostListQuery } from '@create-together/contract';
 import type { Database } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
-import { transactionWithEvents } from '../../events/outbox';
+import { transactionWithEvents, withEvents } from '../../events/outbox';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { mayDeleteComment } from '../../policies/posts';
@@ -41,9 +41,9 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
   /** The post's id (lower-cased) and author when the viewer may see it; 404 otherwise. */
   async function requireVisible(postId: string, viewerId: string | null) {
     const id = postId.toLowerCase();
-    const authorUserId = isUuid(id) ? await repo.visibleAuthor(id, viewerId) : undefined;
-    if (!authorUserId) throw postNotFound();
-    return { id, authorUserId };
+    const found = isUuid(id) ? await repo.visible(id, viewerId) : undefined;
+    if (!found) throw postNotFound();
+    return { id, ...found };
   }
 
   async function get(postId: string, viewerId: string | null): Promise<Post> {
@@ -76,14 +76,16 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
       const projectId = body.projectId
         ? (await access.requireAllowed(body.projectId, authorId, 'post')).projectId
         : null;
-      const id = await db.transaction(async (tx) => {
+      const id = await transactionWithEvents(db, events, async (tx, outbox) => {
         const mediaId = body.mediaId ? await attachOwnMedia(tx, body.mediaId, authorId) : null;
-        return postsRepository(tx).insert({
+        const postId = await postsRepository(tx).insert({
           authorUserId: authorId,
           content: body.content,
           mediaId,
           projectId,
         });
+        outbox.emit('PostPublished', { postId, authorId, projectId });
+        return postId;
       });
       return get(id, authorId);
     },
@@ -112,7 +114,13 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
     /** The author only; 404 to everyone else, as for a post that is not there. */
     async remove(postId: string, userId: string): Promise<void> {
       const id = postId.toLowerCase();
-      if (!isUuid(id) || !(await repo.deleteByAuthor(id, userId))) throw postNotFound();
+      if (!isUuid(id)) throw postNotFound();
+      // One statement, and no reaction writes for it.
+      await withEvents(db, events, async (outbox) => {
+        const deleted = await repo.deleteByAuthor(id, userId);
+        if (!deleted) throw postNotFound();
+        outbox.emit('PostDeleted', { postId: id, authorId: userId, projectId: deleted.projectId });
+      });
     },
 
     /** Idempotent either way; a new like tells the author. Answers the count after the change. */
@@ -124,8 +132,15 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
           ? await posts.insertLike(post.id, userId)
           : await posts.deleteLike(post.id, userId);
         if (!changed) return posts.likesCount(post.id);
+        const { projectId } = post;
         if (liked)
-          outbox.emit('PostLiked', { postId: post.id, postAuthorId: post.authorUserId, likerId: userId });
+          outbox.emit('PostLiked', {
+            postId: post.id,
+            postAuthorId: post.authorUserId,
+            likerId: userId,
+            projectId,
+          });
+        else outbox.emit('PostUnliked', { postId: post.id, userId, projectId });
         return posts.adjustCounter(post.id, 'likes', liked ? 1 : -1);
       });
     },
@@ -146,6 +161,7 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
         await posts.adjustCounter(post.id, 'comments', 1);
         outbox.emit('PostCommented', {
           postId: post.id,
+          projectId: post.projectId,
           postAuthorId: post.authorUserId,
           commenterId: userId,
           content,
@@ -162,7 +178,7 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
       const post = await requireVisible(postId, userId);
       const cid = commentId.toLowerCase();
       if (!isUuid(cid)) throw commentNotFound();
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, events, async (tx, outbox) => {
         const posts = postsRepository(tx);
         const commentAuthor = await posts.lockComment(post.id, cid);
         if (!commentAuthor) throw commentNotFound();
@@ -171,6 +187,12 @@ export function postsService(db: Database, { access, events }: PostsServiceOptio
         }
         await posts.deleteComment(cid);
         await posts.adjustCounter(post.id, 'comments', -1);
+        outbox.emit('PostCommentDeleted', {
+          postId: post.id,
+          commentId: cid,
+          userId,
+          projectId: post.projectId,
+        });
       });
     },
   };

@@ -36,6 +36,28 @@ export function projectRoomSubscribers(events: EventHub): void {
   events.onCommitted('ProjectLiked', ({ projectId, userId, liked, likes }, { toRoom }) =>
     tell(toRoom, projectId, { type: 'project_liked', userId, liked, likes }),
   );
+  // A post about the project: its room reads the project's posts again.
+  const posted = (projectId: string | null, postId: string, userId: string, toRoom: ToRoom) => {
+    if (projectId) tell(toRoom, projectId, { type: 'posts_changed', userId, postId });
+  };
+  events.onCommitted('PostPublished', ({ projectId, postId, authorId }, { toRoom }) =>
+    posted(projectId, postId, authorId, toRoom),
+  );
+  events.onCommitted('PostDeleted', ({ projectId, postId, authorId }, { toRoom }) =>
+    posted(projectId, postId, authorId, toRoom),
+  );
+  events.onCommitted('PostLiked', ({ projectId, postId, likerId }, { toRoom }) =>
+    posted(projectId, postId, likerId, toRoom),
+  );
+  events.onCommitted('PostUnliked', ({ projectId, postId, userId }, { toRoom }) =>
+    posted(projectId, postId, userId, toRoom),
+  );
+  events.onCommitted('PostCommented', ({ projectId, postId, commenterId }, { toRoom }) =>
+    posted(projectId, postId, commenterId, toRoom),
+  );
+  events.onCommitted('PostCommentDeleted', ({ projectId, postId, userId }, { toRoom }) =>
+    posted(projectId, postId, userId, toRoom),
+  );
   events.onCommitted('ProjectCommented', ({ projectId, commentId, userId }, { toRoom }) =>
     tell(toRoom, projectId, { type: 'project_commented', userId, commentId }),
   );

@@ -157,6 +157,30 @@ describe('what a room hears', () => {
     expect(elsewhere.pending('room_change')).toEqual([]);
   });
 
+  it('every post about the project: published, liked, unliked, commented on, deleted', async () => {
+    const [owner, fan] = [await register(t.app), await register(t.app)];
+    const { projectId } = await createProject(t.app, owner.cookie);
+    const watching = await inRoom(fan, projectId);
+    const published = await inject(owner.cookie, 'POST', '/posts', { content: 'Mixing day.', projectId });
+    const postId = published.json().post.postId as string;
+    const changed = { type: 'posts_changed', postId };
+    expect(await nextChange(watching)).toEqual({ ...changed, userId: owner.user.id });
+    await inject(fan.cookie, 'POST', `/posts/${postId}/like`);
+    expect(await nextChange(watching)).toEqual({ ...changed, userId: fan.user.id });
+    await inject(fan.cookie, 'DELETE', `/posts/${postId}/like`);
+    expect(await nextChange(watching)).toEqual({ ...changed, userId: fan.user.id });
+    const comment = await inject(fan.cookie, 'POST', `/posts/${postId}/comments`, { content: 'Loud!' });
+    expect(await nextChange(watching)).toEqual({ ...changed, userId: fan.user.id });
+    await inject(fan.cookie, 'DELETE', `/posts/${postId}/comments/${comment.json().comment.commentId}`);
+    expect(await nextChange(watching)).toEqual({ ...changed, userId: fan.user.id });
+    await inject(owner.cookie, 'DELETE', `/posts/${postId}`);
+    expect(await nextChange(watching)).toEqual({ ...changed, userId: owner.user.id });
+    // A post about nothing in particular reaches no room.
+    await inject(owner.cookie, 'POST', '/posts', { content: 'Just a thought.' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(watching.pending('room_change')).toEqual([]);
+  });
+
   it('nothing of a project it left', async () => {
     const owner = await register(t.app);
     const { projectId } = await createProject(t.app, owner.cookie);
