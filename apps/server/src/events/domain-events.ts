@@ -46,6 +46,8 @@ export interface DomainEvents {
   ProjectUpdated: { projectId: string; userId: string };
   /** `userId` joined the project as a contributor. */
   MemberJoined: { projectId: string; userId: string };
+  /** The owner (`changedBy`) made `userId` an editor, or a contributor again. */
+  MemberRoleChanged: { projectId: string; userId: string; role: 'editor' | 'contributor'; changedBy: string };
   /** `userId` left the project. */
   MemberLeft: { projectId: string; userId: string };
   /** `userId` liked the project (`liked`) or took the like back; `likes` is its count now. */

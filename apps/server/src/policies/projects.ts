@@ -32,6 +32,7 @@ const onlyMembers = (action: string) => () =>
   forbidden(`Only members of this project can ${action}.`, 'NOT_A_MEMBER');
 const onlyOwner = (action: string) => () =>
   forbidden(`Only the owner of this project can ${action}.`, 'NOT_THE_OWNER');
+export const ONLY_EDITORS = 'Only the owner and editors of this project can edit the main content.';
 const notActive = () => conflict(PROJECT_NOT_ACTIVE, 'PROJECT_NOT_ACTIVE');
 
 /**
@@ -64,8 +65,15 @@ const RULES = {
     s.role === null ? onlyMembers('vote on contributions') : s.status !== 'active' ? notActive : null,
   merge: (s: ProjectSubject): Refusal =>
     s.role !== 'owner' ? onlyOwner('merge contributions') : s.status !== 'active' ? notActive : null,
+  /** The owner and the editors write the main content together. */
   editMainContent: (s: ProjectSubject): Refusal =>
-    s.role !== 'owner' ? onlyOwner('edit the main content') : s.status !== 'active' ? notActive : null,
+    s.role !== 'owner' && s.role !== 'editor'
+      ? () => forbidden(ONLY_EDITORS, 'NOT_AN_EDITOR')
+      : s.status !== 'active'
+        ? notActive
+        : null,
+  /** Make a member an editor, or a contributor again. */
+  changeRoles: (s: ProjectSubject): Refusal => (s.role === 'owner' ? null : onlyOwner('change roles')),
   invite: (s: ProjectSubject): Refusal => (s.role === 'owner' ? null : onlyOwner('invite people')),
   addToCollective: (s: ProjectSubject): Refusal =>
     s.role === 'owner' ? null : onlyOwner('add it to a collective'),
@@ -115,6 +123,7 @@ export function projectPolicies(subject: ProjectSubject): ProjectPolicies {
     canMerge: can(subject, 'merge'),
     canEditMainContent: can(subject, 'editMainContent'),
     canInvite: can(subject, 'invite'),
+    canChangeRoles: can(subject, 'changeRoles'),
   };
 }
 

@@ -5,6 +5,7 @@ import { authorize, type ProjectSubject, projectPolicies } from './projects';
 const visitor: ProjectSubject = { signedIn: false, role: null, status: 'active' };
 const stranger: ProjectSubject = { signedIn: true, role: null, status: 'active' };
 const member: ProjectSubject = { signedIn: true, role: 'contributor', status: 'active' };
+const editor: ProjectSubject = { signedIn: true, role: 'editor', status: 'active' };
 const owner: ProjectSubject = { signedIn: true, role: 'owner', status: 'active' };
 
 /** The refusal `authorize` throws, as the API answers it. */
@@ -31,6 +32,7 @@ describe('project policies', () => {
       canMerge: false,
       canEditMainContent: false,
       canInvite: false,
+      canChangeRoles: false,
     });
     expect(projectPolicies(stranger)).toMatchObject({ canJoin: true, canReact: true, canPropose: false });
     expect(projectPolicies(member)).toMatchObject({
@@ -41,6 +43,17 @@ describe('project policies', () => {
       canVote: true,
       canMerge: false,
       canEdit: false,
+      canEditMainContent: false,
+      canChangeRoles: false,
+    });
+    // An editor is a member who also writes the main content with the owner.
+    expect(projectPolicies(editor)).toMatchObject({
+      canLeave: true,
+      canPropose: true,
+      canEditMainContent: true,
+      canMerge: false,
+      canEdit: false,
+      canChangeRoles: false,
     });
     expect(projectPolicies(owner)).toMatchObject({
       canLeave: false,
@@ -50,6 +63,7 @@ describe('project policies', () => {
       canEditMainContent: true,
       canEdit: true,
       canInvite: true,
+      canChangeRoles: true,
     });
   });
 

@@ -102,14 +102,15 @@ export function policiesAs(
   return {
     canEdit: owner,
     canJoin: signedIn && role === null && active,
-    canLeave: role === 'contributor',
+    canLeave: role === 'contributor' || role === 'editor',
     canReact: signedIn,
     canPost: role !== null,
     canPropose: role !== null && active,
     canVote: role !== null && active,
     canMerge: owner && active,
-    canEditMainContent: owner && active,
+    canEditMainContent: (owner || role === 'editor') && active,
     canInvite: owner,
+    canChangeRoles: owner,
   };
 }
 

@@ -30,7 +30,8 @@ export const ProjectStatus = z.enum(PROJECT_STATUSES, {
 });
 export type ProjectStatus = z.infer<typeof ProjectStatus>;
 
-export const PROJECT_ROLES = ['owner', 'contributor'] as const;
+/** The owner; editors, who edit the main content with the owner; contributors, who propose and vote. */
+export const PROJECT_ROLES = ['owner', 'editor', 'contributor'] as const;
 export const ProjectRole = z.enum(PROJECT_ROLES);
 export type ProjectRole = z.infer<typeof ProjectRole>;
 
@@ -149,8 +150,26 @@ export const ProjectPolicies = z.object({
   canMerge: z.boolean(),
   canEditMainContent: z.boolean(),
   canInvite: z.boolean(),
+  /** Make members editors, or contributors again. */
+  canChangeRoles: z.boolean(),
 });
 export type ProjectPolicies = z.infer<typeof ProjectPolicies>;
+
+/** The roles the owner gives members (the owner's own is not given). */
+export const MEMBER_ROLES = ['editor', 'contributor'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** PUT /api/projects/{id}/members/{userId}: the member's new role. */
+export const MemberRoleBody = z.object({
+  role: z.enum(MEMBER_ROLES, { error: 'role must be editor or contributor.' }),
+});
+export type MemberRoleBody = z.infer<typeof MemberRoleBody>;
+
+export const MemberRoleAnswer = z.object({
+  success: z.literal(true),
+  member: z.object({ userId: z.string(), role: z.enum(MEMBER_ROLES) }),
+});
+export type MemberRoleAnswer = z.infer<typeof MemberRoleAnswer>;
 
 /** The project object (API.md "Projects"; SPEC.md §3 server field names). */
 export const Project = z.object({
@@ -293,3 +312,6 @@ export type CommentAnswer = z.infer<typeof CommentAnswer>;
 /** The `{id}` of every /api/projects/{id}/… path; an id that is no project's answers 404. */
 export const ProjectParams = z.object({ id: z.string() });
 export type ProjectParams = z.infer<typeof ProjectParams>;
+
+/** `{id}` and `{userId}` of PUT /api/projects/{id}/members/{userId}. */
+export const MemberParams = ProjectParams.extend({ userId: z.string().max(100) });

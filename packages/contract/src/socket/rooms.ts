@@ -45,6 +45,13 @@ export const RoomChange = z.discriminatedUnion('type', [
   z.object({ type: z.literal('project_updated'), ...who }),
   z.object({ type: z.literal('member_joined'), ...who }),
   z.object({ type: z.literal('member_left'), ...who }),
+  /** The owner (`userId`) made `memberId` an editor, or a contributor again. */
+  z.object({
+    type: z.literal('member_role_changed'),
+    ...who,
+    memberId: z.string(),
+    role: z.enum(['editor', 'contributor']),
+  }),
   z.object({
     type: z.literal('project_liked'),
     ...who,

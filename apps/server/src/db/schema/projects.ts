@@ -86,7 +86,7 @@ export const projectMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.projectId, t.userId] }),
     index('project_members_user_idx').on(t.userId),
-    check('project_members_role_check', sql`${t.role} in ('owner', 'contributor')`),
+    check('project_members_role_check', sql`${t.role} in ('owner', 'editor', 'contributor')`),
   ],
 );
 

@@ -34,7 +34,7 @@ export function activityRepository(db: Executor) {
              ORDER BY p.created_at DESC LIMIT ${limit})
           UNION ALL
           (SELECT 'member_joined', m.project_id::text || ':' || m.user_id::text, m.joined_at, m.user_id, m.project_id, NULL
-             FROM project_members m WHERE m.project_id IN (SELECT project_id FROM mine) AND m.role = 'contributor'
+             FROM project_members m WHERE m.project_id IN (SELECT project_id FROM mine) AND m.role <> 'owner'
              ORDER BY m.joined_at DESC LIMIT ${limit})
           UNION ALL
           (SELECT 'contribution_proposed', c.id::text, c.created_at, c.author_user_id, c.project_id,

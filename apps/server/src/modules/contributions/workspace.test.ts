@@ -99,15 +99,15 @@ describe('PUT /api/projects/{id}/workspace', () => {
     ).toBe(200);
   });
 
-  it('is for the owner only: 401, 403 for members and outsiders, 404 for a private project', async () => {
+  it('is for the owner and editors only: 401, 403 for other members and outsiders, 404 for a private project', async () => {
     const { member, projectId, base } = await setup({ mainContent: 'Keep' });
     const body = { mainContent: 'Hijacked', baseUpdatedAt: base };
     expect((await save(projectId, undefined, body)).statusCode).toBe(401);
     const refused = await save(projectId, member.cookie, body);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
-      error: 'Only the owner of this project can edit the main content.',
-      code: 'NOT_THE_OWNER',
+      error: 'Only the owner and editors of this project can edit the main content.',
+      code: 'NOT_AN_EDITOR',
     });
     const outsider = await register(t.app);
     expect((await save(projectId, outsider.cookie, body)).statusCode).toBe(403);

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MemberRole, ProjectRole } from '@create-together/contract';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   type ProjectRow,
@@ -188,7 +189,7 @@ export function projectsRepository(db: Executor) {
     },
 
     /** False when the user was already a member. */
-    async insertMember(projectId: string, userId: string, role: 'owner' | 'contributor'): Promise<boolean> {
+    async insertMember(projectId: string, userId: string, role: ProjectRole): Promise<boolean> {
       const rows = await db
         .insert(projectMembers)
         .values({ projectId, userId, role })
@@ -197,7 +198,7 @@ export function projectsRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Contributors only: the owner's row is never removed this way. False when there was none. */
+    /** Editors and contributors: the owner's row is never removed this way. False when there was none. */
     async deleteContributor(projectId: string, userId: string): Promise<boolean> {
       const rows = await db
         .delete(projectMembers)
@@ -205,7 +206,23 @@ export function projectsRepository(db: Executor) {
           and(
             eq(projectMembers.projectId, projectId),
             eq(projectMembers.userId, userId),
-            eq(projectMembers.role, 'contributor'),
+            ne(projectMembers.role, 'owner'),
+          ),
+        )
+        .returning({ userId: projectMembers.userId });
+      return rows.length > 0;
+    },
+
+    /** A member's new role (never the owner's, never to owner). False when they are not such a member. */
+    async setMemberRole(projectId: string, userId: string, role: MemberRole): Promise<boolean> {
+      const rows = await db
+        .update(projectMembers)
+        .set({ role })
+        .where(
+          and(
+            eq(projectMembers.projectId, projectId),
+            eq(projectMembers.userId, userId),
+            ne(projectMembers.role, 'owner'),
           ),
         )
         .returning({ userId: projectMembers.userId });

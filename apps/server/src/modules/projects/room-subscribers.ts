@@ -30,6 +30,9 @@ export function projectRoomSubscribers(events: EventHub): void {
   events.onCommitted('MemberJoined', ({ projectId, userId }, { toRoom }) =>
     tell(toRoom, projectId, { type: 'member_joined', userId }),
   );
+  events.onCommitted('MemberRoleChanged', ({ projectId, userId, role, changedBy }, { toRoom }) =>
+    tell(toRoom, projectId, { type: 'member_role_changed', userId: changedBy, memberId: userId, role }),
+  );
   events.onCommitted('MemberLeft', ({ projectId, userId }, { toRoom }) =>
     tell(toRoom, projectId, { type: 'member_left', userId }),
   );

@@ -6,6 +6,9 @@ import {
   CreateProjectBody,
   JoinProjectAnswer,
   LikeAnswer,
+  MemberParams,
+  MemberRoleAnswer,
+  MemberRoleBody,
   MyProjectsAnswer,
   OkAnswer,
   ProjectAnswer,
@@ -103,6 +106,24 @@ export const projectsRoutes: FastifyPluginAsync<
     async (request) => {
       await projects.join(request.params.id, requireAuth(request).user.id);
       return { success: true as const, message: PROJECT_JOINED };
+    },
+  );
+
+  app.put(
+    '/projects/:id/members/:userId',
+    {
+      schema: { params: MemberParams, body: MemberRoleBody, response: { 200: MemberRoleAnswer } },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      const member = await projects.setMemberRole(
+        id,
+        requireAuth(request).user.id,
+        userId,
+        request.body.role,
+      );
+      return { success: true as const, member };
     },
   );
 

@@ -1,5 +1,6 @@
 import type {
   CreateProjectBody,
+  MemberRole,
   Project,
   ProjectComment,
   UpdateProjectBody,
@@ -34,6 +35,7 @@ import { ViewCounter } from './view-counter';
 export const COMMENTS_MAX = 100;
 
 export const PROJECT_CREATED = 'Project created.';
+export const MEMBER_NOT_FOUND = 'This person is not a member of the project.';
 export const PROJECT_JOINED = 'Joined the project.';
 
 import { ALREADY_MEMBER, NOT_A_MEMBER } from '../../policies/projects';
@@ -204,6 +206,23 @@ export function projectsService(
       });
       invalidate(projectId);
       changed({ what: 'member', userId });
+    },
+
+    /**
+     * The owner makes a member an editor, or a contributor again (issue: co-editing). 404 for
+     * someone who is not a member (or is the owner): a role is only ever a member's.
+     */
+    async setMemberRole(projectId: string, ownerId: string, memberId: string, role: MemberRole) {
+      await access.requireAllowed(projectId, ownerId, 'changeRoles');
+      const userId = memberId.toLowerCase();
+      await transactionWithEvents(db, events, async (tx, outbox) => {
+        if (!isUuid(userId) || !(await projectsRepository(tx).setMemberRole(projectId, userId, role))) {
+          throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
+        }
+        outbox.emit('MemberRoleChanged', { projectId, userId, role, changedBy: ownerId });
+      });
+      invalidate(projectId);
+      return { userId, role };
     },
 
     listAnswerJson,

@@ -93,6 +93,14 @@ describe('what a room hears', () => {
     expect((await joinProject(t.app, member.cookie, projectId)).statusCode).toBe(200);
     expect(await nextChange(watching)).toEqual({ type: 'member_joined', userId: member.user.id });
 
+    await inject(owner.cookie, 'PUT', `/projects/${projectId}/members/${member.user.id}`, { role: 'editor' });
+    expect(await nextChange(watching)).toEqual({
+      type: 'member_role_changed',
+      userId: owner.user.id,
+      memberId: member.user.id,
+      role: 'editor',
+    });
+
     const proposed = await inject(member.cookie, 'POST', `/projects/${projectId}/contributions`, {
       content: 'A bridge in D minor.',
     });

@@ -50,6 +50,7 @@ export function sampleProject(): ClientProject {
       canMerge: false,
       canEditMainContent: false,
       canInvite: false,
+      canChangeRoles: false,
     },
     stats: { likes: 128, comments: 14, views: 2_310 },
     contributors: [

@@ -106,7 +106,7 @@ export function ProjectSkills({ project }: { project: ClientProject }) {
   );
 }
 
-const ROLE_LABELS = { owner: 'Owner', contributor: 'Contributor' } as const;
+const ROLE_LABELS = { owner: 'Owner', editor: 'Editor', contributor: 'Contributor' } as const;
 
 export function ProjectTeam({ project }: { project: ClientProject }) {
   return (

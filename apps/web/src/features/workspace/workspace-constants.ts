@@ -10,7 +10,12 @@ export const DEFAULT_WORKSPACE_ID = 'default';
 export const CONTRIBUTION_MAX_CHARS = CONTRIBUTION_MAX;
 export const MAIN_CONTENT_MAX_CHARS = MAIN_CONTENT_MAX;
 
-export const ROLE_LABELS = { owner: 'Owner', contributor: 'Contributor', visitor: 'Visitor' } as const;
+export const ROLE_LABELS = {
+  owner: 'Owner',
+  editor: 'Editor',
+  contributor: 'Contributor',
+  visitor: 'Visitor',
+} as const;
 
 export const WORKSPACE_MESSAGES = {
   stale:
