@@ -3,6 +3,7 @@ export const PROJECT_CHANGE_MESSAGES = {
   joinFailed: (id: string) => `Failed to join project ${id}.`,
   leaveFailed: (id: string) => `Failed to leave project ${id}.`,
   likeFailed: 'Failed to update your like.',
+  roleFailed: 'Could not change the role. Please try again.',
 } as const;
 
 /** SPEC.md §5: joining a project one already belongs to is treated as success. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import type { ClientProject } from '@/entities/projects';
 import { formatCycle, formatDay } from './format';
+import { MemberRoleMenu } from './member-role-menu';
 import { Panel } from './project-states';
 
 /** The description and goals. */
@@ -133,6 +134,9 @@ export function ProjectTeam({ project }: { project: ClientProject }) {
             >
               {ROLE_LABELS[person.role]}
             </span>
+            {project.policies.canChangeRoles && person.role !== 'owner' ? (
+              <MemberRoleMenu projectId={project.id} member={person} />
+            ) : null}
           </li>
         ))}
       </ul>

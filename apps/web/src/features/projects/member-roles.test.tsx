@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  errorResponse,
+  jsonResponse,
+  policiesAs,
+  renderRoutes,
+  resetAppState,
+  serverProject,
+  serverUser,
+} from '@/test/helpers';
+import { callsTo, fakeServer, otherUser, projectRoutes, signIn } from './projects-test-utils';
+
+const team = [
+  { userId: 'u1', username: 'ada', fullName: 'Ada Lovelace', avatarUrl: null, role: 'owner' as const },
+  { userId: 'u3', username: 'alan', fullName: 'Alan Turing', avatarUrl: null, role: 'contributor' as const },
+];
+const owned = serverProject({
+  contributors: team,
+  userRoleInProject: 'owner',
+  policies: policiesAs('owner'),
+});
+const noComments = { 'GET /api/projects/p1/comments': () => jsonResponse({ success: true, comments: [] }) };
+const teamList = async () => within(await screen.findByRole('list', { name: 'Contributors' }));
+
+describe('the team’s roles on a project page', () => {
+  beforeEach(() => {
+    resetAppState();
+  });
+
+  it('lets the owner make a member an editor, and a contributor again', async () => {
+    signIn(serverUser);
+    let role: 'editor' | 'contributor' = 'contributor';
+    const current = () =>
+      serverProject({
+        ...owned,
+        contributors: [team[0], { ...team[1], role }],
+      });
+    const fetchMock = fakeServer({
+      ...noComments,
+      'GET /api/projects/p1': () => jsonResponse({ success: true, project: current() }),
+      'PUT /api/projects/p1/members/u3': (init) => {
+        role = JSON.parse(String(init?.body)).role;
+        return jsonResponse({ success: true, member: { userId: 'u3', role } });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(projectRoutes, '/projects/p1');
+    const list = await teamList();
+    // The owner's own row has no control: the owner's role is not given.
+    expect(list.getAllByRole('button', { name: /Change the role of/ })).toHaveLength(1);
+
+    await user.click(list.getByRole('button', { name: 'Change the role of Alan Turing' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Make editor' }));
+    expect(await list.findByText('Editor')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/projects/p1/members/u3')).toEqual([{ role: 'editor' }]);
+
+    await user.click(list.getByRole('button', { name: 'Change the role of Alan Turing' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Make contributor' }));
+    expect(await list.findByText('Contributor')).toBeInTheDocument();
+  });
+
+  it('says why when the server refuses, and keeps the role', async () => {
+    signIn(serverUser);
+    fakeServer({
+      ...noComments,
+      'GET /api/projects/p1': () => jsonResponse({ success: true, project: owned }),
+      'PUT /api/projects/p1/members/u3': () =>
+        errorResponse(404, 'This person is not a member of the project.'),
+    });
+    const user = userEvent.setup();
+    renderRoutes(projectRoutes, '/projects/p1');
+    const list = await teamList();
+    await user.click(list.getByRole('button', { name: 'Change the role of Alan Turing' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Make editor' }));
+    expect(await screen.findByText('This person is not a member of the project.')).toBeInTheDocument();
+    expect(list.getByText('Contributor')).toBeInTheDocument();
+  });
+
+  it('shows no role control to anyone but the owner', async () => {
+    signIn(otherUser);
+    const asMember = {
+      ...owned,
+      userRoleInProject: 'contributor' as const,
+      policies: policiesAs('contributor'),
+    };
+    fakeServer({
+      ...noComments,
+      'GET /api/projects/p1': () => jsonResponse({ success: true, project: asMember }),
+    });
+    renderRoutes(projectRoutes, '/projects/p1');
+    const list = await teamList();
+    expect(list.queryByRole('button', { name: /Change the role of/ })).not.toBeInTheDocument();
+  });
+});
