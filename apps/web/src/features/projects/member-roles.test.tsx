@@ -12,10 +12,15 @@ import {
 } from '@/test/helpers';
 import { callsTo, fakeServer, otherUser, projectRoutes, signIn } from './projects-test-utils';
 
-const team = [
-  { userId: 'u1', username: 'ada', fullName: 'Ada Lovelace', avatarUrl: null, role: 'owner' as const },
-  { userId: 'u3', username: 'alan', fullName: 'Alan Turing', avatarUrl: null, role: 'contributor' as const },
-];
+const ada = {
+  userId: 'u1',
+  username: 'ada',
+  fullName: 'Ada Lovelace',
+  avatarUrl: null,
+  role: 'owner' as const,
+};
+const alan = { userId: 'u3', username: 'alan', fullName: 'Alan Turing', avatarUrl: null };
+const team = [ada, { ...alan, role: 'contributor' as const }];
 const owned = serverProject({
   contributors: team,
   userRoleInProject: 'owner',
@@ -35,7 +40,7 @@ describe('the team’s roles on a project page', () => {
     const current = () =>
       serverProject({
         ...owned,
-        contributors: [team[0], { ...team[1], role }],
+        contributors: [ada, { ...alan, role }],
       });
     const fetchMock = fakeServer({
       ...noComments,
