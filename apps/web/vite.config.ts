@@ -11,10 +11,10 @@ const ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const WIDGETS = /src[\\/]components[\\/]ui[\\/]|src[\\/](lib|hooks)[\\/][\w-]+\.ts$/;
 
 /** A project's page: the project's feature folder but its other pages, its form and the parts
- * that load later (posts, comments, the celebration). */
+ * that load later (posts, comments, the celebration, what keeps it live). */
 const PROJECT_PAGE = /src[\\/]features[\\/]projects[\\/]|src[\\/]hooks[\\/]use-near-screen\.ts$/;
 const PROJECT_PAGE_NOT =
-  /(projects-page|project-form(-pages|-model)?|complete-project-page|project-invite-page|cover-upload|project-posts|project-comments|project-celebration|projects-list)\.tsx?$|\.test\.tsx?$/;
+  /(projects-page|project-form(-pages|-model)?|complete-project-page|project-invite-page|cover-upload|project-posts|project-comments|project-celebration|project-live|projects-list)\.tsx?$|\.test\.tsx?$/;
 
 /** A module of an entity, captured with the entity's name; not its formatting, which pages use alone. */
 const ENTITY_DATA = /src[\\/]entities[\\/]([\w-]+)[\\/](?![\w-]+-format\.ts$)/;
@@ -100,6 +100,14 @@ export default defineConfig({
               // Not the dialog and the menu: they bring Radix, which a page without one need not load.
               test: (id) => WIDGETS.test(id) && !/(confirm-dialog|menu)\.tsx$/.test(id),
               minShareCount: 2,
+            },
+            // What keeps a project's screens live (each change heard in its room applied to the
+            // caches): loaded after those screens, with what it needs of other entities (posts),
+            // never on their critical path.
+            {
+              name: 'project-live',
+              test: /src[\\/]entities[\\/](contributions[\\/](use-project-live|contribution-room)|projects[\\/](project-room|read-again))\.ts$/,
+              includeDependenciesRecursively: false,
             },
             // A project's page and what it shares with the project's other pages (its query and
             // actions, states, constants and formats): one file, not six asked for one after another.

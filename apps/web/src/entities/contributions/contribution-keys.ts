@@ -3,6 +3,8 @@ export const contributionKeys = {
   all: ['contributions'] as const,
   /** A project's contributions (its workspace's list). */
   ofProject: (projectId: string) => [...contributionKeys.all, 'project', projectId] as const,
+  /** Every profile's list of merged contributions. */
+  mergedLists: () => [...contributionKeys.all, 'merged-by'] as const,
   /** A profile's list: someone's merged contributions. */
-  mergedBy: (userId: string) => [...contributionKeys.all, 'merged-by', userId] as const,
+  mergedBy: (userId: string) => [...contributionKeys.mergedLists(), userId] as const,
 };

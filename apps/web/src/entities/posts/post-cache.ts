@@ -71,3 +71,23 @@ export function patchPostComments(
   );
   patchPost(client, postId, (post) => ({ ...post, comments: Math.max(0, post.comments + delta) }));
 }
+
+/**
+ * The project's posts changed (one published, deleted, liked or commented on): its lists are read
+ * again, and that post's comments. `onlyLoaded`: leave alone what is still loading (it is being
+ * read now).
+ */
+export function reloadProjectPosts(
+  client: QueryClient,
+  projectId: string,
+  { postId, onlyLoaded = false }: { postId?: string; onlyLoaded?: boolean } = {},
+): void {
+  void client.invalidateQueries({
+    queryKey: postKeys.lists(),
+    // Any list of the project's posts, whatever its order or search.
+    predicate: (query) =>
+      (query.queryKey[2] as PostListParams | undefined)?.projectId === projectId &&
+      (!onlyLoaded || query.state.data !== undefined),
+  });
+  if (postId) void client.invalidateQueries({ queryKey: postKeys.comments(postId), exact: true });
+}

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/auth';
 import { useNearScreen } from '@/hooks/use-near-screen';
 import { ProjectSkills, ProjectStats, ProjectStory, ProjectTeam, ProjectTimeline } from './project-about';
 import { ProjectHero } from './project-hero';
@@ -16,6 +17,8 @@ const ProjectPosts = lazy(() =>
 const ProjectComments = lazy(() =>
   import('./project-comments').then((module) => ({ default: module.ProjectComments })),
 );
+// Signed in, the page is live; what keeps it so comes after the page, and never for a visitor.
+const ProjectLive = lazy(() => import('./project-live').then((module) => ({ default: module.ProjectLive })));
 
 /** The place of a section whose code is on its way: a screen reader hears that it is loading. */
 function SectionLoading({ label }: { label: string }) {
@@ -37,15 +40,24 @@ function SectionWhenNear({ label, children }: { label: string; children: ReactNo
   return <Suspense fallback={<SectionLoading label={label} />}>{children}</Suspense>;
 }
 
-/** /projects/{id}: a single project (public; members and owners see more). */
+/**
+ * /projects/{id}: a single project (public; members and owners see more). Signed in, it is live:
+ * likes, comments, members and details changed on any screen show here at once.
+ */
 export function ProjectPage() {
   const { id = '' } = useParams();
+  const meId = useCurrentUser()?.id ?? null;
   const { project, fallback } = useProjectPage(id);
   if (!project) return fallback;
 
   return (
     <article className="flex flex-col gap-6">
       <PageTitle title={project.title} />
+      {meId ? (
+        <Suspense fallback={null}>
+          <ProjectLive projectId={project.id} meId={meId} />
+        </Suspense>
+      ) : null}
       <ProjectHero project={project} />
       {/* Phones read about, details, posts, then comments; wide screens keep the details beside them. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr]">

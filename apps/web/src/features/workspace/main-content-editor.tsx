@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSaveMainContent } from '@/entities/contributions';
 import { type ClientProject, projectQueryOptions } from '@/entities/projects';
+import { useRoomActivity } from '@/hooks/realtime';
 import { ApiError } from '@/lib/api-error';
 import { MAIN_CONTENT_MAX_CHARS, WORKSPACE_MESSAGES } from './workspace-constants';
 
@@ -43,6 +44,8 @@ export function MainContentEditor({ project, onClose }: { project: ClientProject
   const [reloading, setReloading] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const save = useSaveMainContent(project.id);
+  // The others in the project's room see that the main content is being edited.
+  useRoomActivity(project.id, 'editing');
 
   const dirty = draft !== base.content;
   const tooLong = draft.length > MAIN_CONTENT_MAX_CHARS;

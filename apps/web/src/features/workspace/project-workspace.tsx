@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Archive, UserPlus } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { SearchField } from '@/components/ui/search-field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { projectQueryOptions } from '@/entities/projects';
+import { useCurrentUser } from '@/features/auth';
+import { useProjectRoom } from '@/hooks/realtime';
 import { ApiError } from '@/lib/api-error';
 import { ContributionsPanel } from './contributions-panel';
 import { MainContentPanel } from './main-content-panel';
@@ -15,9 +17,20 @@ import { WORKSPACE_SEARCH_PLACEHOLDER } from './workspace-constants';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspaceNotFound } from './workspace-states';
 
-/** /workspace/{id}: a project's main content, its contributions, votes and merges. */
+// What keeps the workspace live comes after it: nothing waits for it to paint.
+const WorkspaceLive = lazy(() =>
+  import('./workspace-live').then((module) => ({ default: module.WorkspaceLive })),
+);
+
+/**
+ * /workspace/{id}: a project's main content, its contributions, votes and merges, live: every
+ * change made on any screen shows here at once, with who else has it open.
+ */
 export function ProjectWorkspace({ projectId }: { projectId: string }) {
   const project = useQuery(projectQueryOptions(projectId));
+  const meId = useCurrentUser()?.id ?? null;
+  // Who is here, from the moment the workspace opens.
+  const room = useProjectRoom(projectId);
   const [search, setSearch] = useState('');
   // Filtering re-renders markdown: let typing stay responsive.
   const query = useDeferredValue(search.trim());
@@ -40,7 +53,10 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
 
   return (
     <>
-      <WorkspaceHeader project={data} />
+      <Suspense fallback={null}>
+        <WorkspaceLive projectId={data.id} meId={meId} />
+      </Suspense>
+      <WorkspaceHeader project={data} here={room.here} />
       <SearchField
         label="Search within workspace"
         placeholder={WORKSPACE_SEARCH_PLACEHOLDER}

@@ -1,3 +1,4 @@
+import type { RoomPresence } from '@create-together/contract';
 import { ArrowUpRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
@@ -5,10 +6,11 @@ import { Avatar } from '@/components/ui/avatar';
 import { PageTitle } from '@/components/ui/page-header';
 import type { ClientProject } from '@/entities/projects';
 import { cn } from '@/lib/cn';
+import { HereNow } from './here-now';
 import { ROLE_LABELS } from './workspace-constants';
 
-/** The project's title (a link to its page), its type, your role and its members. */
-export function WorkspaceHeader({ project }: { project: ClientProject }) {
+/** The project's title (a link to its page), its type, your role, its members, and who is here now. */
+export function WorkspaceHeader({ project, here }: { project: ClientProject; here: RoomPresence[] }) {
   const role = project.role ?? 'visitor';
   const shown = project.contributors.slice(0, 5);
   return (
@@ -34,35 +36,38 @@ export function WorkspaceHeader({ project }: { project: ClientProject }) {
           </Link>
         </h1>
       </div>
-      <div className="flex shrink-0 items-center gap-3">
-        <div aria-hidden className="flex -space-x-2">
-          {shown.map((member) => (
-            <Avatar
-              key={member.id}
-              src={member.avatar}
-              name={member.name}
-              size="sm"
-              className="ring-2 ring-canvas"
-            />
-          ))}
+      <div className="flex shrink-0 flex-col gap-2.5 sm:items-end">
+        <div className="flex items-center gap-3">
+          <div aria-hidden className="flex -space-x-2">
+            {shown.map((member) => (
+              <Avatar
+                key={member.id}
+                src={member.avatar}
+                name={member.name}
+                size="sm"
+                className="ring-2 ring-canvas"
+              />
+            ))}
+          </div>
+          <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
+            <Users aria-hidden className="size-4" />
+            {project.contributors.length} {project.contributors.length === 1 ? 'member' : 'members'}
+          </span>
+          <span
+            className={cn(
+              'rounded-full border px-2.5 py-1 text-xs font-medium',
+              role === 'owner'
+                ? 'border-amber-400/40 bg-amber-400/10 text-amber-200'
+                : role === 'contributor' || role === 'editor'
+                  ? 'border-emerald-400/40 bg-emerald-400/10 text-emerald-200'
+                  : 'border-line-strong text-ink-muted',
+            )}
+          >
+            <span className="sr-only">Your role: </span>
+            {ROLE_LABELS[role]}
+          </span>
         </div>
-        <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
-          <Users aria-hidden className="size-4" />
-          {project.contributors.length} {project.contributors.length === 1 ? 'member' : 'members'}
-        </span>
-        <span
-          className={cn(
-            'rounded-full border px-2.5 py-1 text-xs font-medium',
-            role === 'owner'
-              ? 'border-amber-400/40 bg-amber-400/10 text-amber-200'
-              : role === 'contributor'
-                ? 'border-emerald-400/40 bg-emerald-400/10 text-emerald-200'
-                : 'border-line-strong text-ink-muted',
-          )}
-        >
-          <span className="sr-only">Your role: </span>
-          {ROLE_LABELS[role]}
-        </span>
+        <HereNow here={here} />
       </div>
     </header>
   );

@@ -1,4 +1,9 @@
 import type { Contribution, Project } from '@create-together/contract';
+import { act } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { RealtimeProvider } from '@/hooks/realtime';
+import { RealtimeConnection } from '@/lib/realtime/connection';
+import type { fakeSocketFactory } from '@/test/fake-socket';
 import {
   type FakeHandler,
   fakeServer,
@@ -63,6 +68,32 @@ export function renderWorkspace(path = '/workspace/p1') {
     ],
     path,
   );
+}
+
+/**
+ * The workspace of a signed-in tab whose live connection runs on `sockets` (a fake socket the test
+ * plays the server on), signed in already.
+ */
+export function renderLiveWorkspace(sockets: ReturnType<typeof fakeSocketFactory>, path = '/workspace/p1') {
+  const createConnection = () => new RealtimeConnection({ createSocket: sockets.createSocket });
+  const view = renderRoutes(
+    [
+      {
+        element: (
+          <RealtimeProvider userId="u1" createConnection={createConnection}>
+            <Outlet />
+          </RealtimeProvider>
+        ),
+        children: [
+          { path: '/workspace/:id', element: <WorkspacePage /> },
+          { path: '/projects/:id', element: <h1>Project page</h1> },
+        ],
+      },
+    ],
+    path,
+  );
+  act(() => sockets.latest.accept('u1'));
+  return view;
 }
 
 export const asOwner = { userRoleInProject: 'owner' } as const;

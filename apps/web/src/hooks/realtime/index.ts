@@ -27,14 +27,33 @@
  *     typing_start/stop and call frames. Nothing is queued: not open → false, and the frame is
  *     dropped (SPEC.md §7 "If the socket is not ready, a call event is simply not sent").
  *
+ *   useProjectRoom(projectId: string | null, onJoined?: () => void): { joined, here: RoomPresence[] }
+ *     In the project's room while mounted and after every reconnect; ref-counted, so the project's
+ *     page and its workspace may both hold it. `here` is who has the project open now (this user
+ *     too), from `room_joined` and `room_presence`; empty while out (refused, closed, connection
+ *     lost). `onJoined` runs each time the server lets this tab in (the first time too): read the
+ *     project again, since changes made while out were not heard. The changes themselves are
+ *     `room_change` frames: `useRealtimeEvent('room_change', …)`, filtered by `projectId`.
+ *
+ *   useRoomActivity(projectId: string | null, activity: RoomActivity | null): void
+ *     What this screen is doing in the room while mounted ('editing' the main content); the room
+ *     hears it after every (re)join, and hears it stop on unmount.
+ *
  * Tests: wrap the screen in `<RealtimeProvider userId="u1" createConnection={() => new
  * RealtimeConnection({ createSocket })}>` with `fakeSocketFactory()` from `@/test/fake-socket`.
  */
 
-export * from './realtime-hooks';
+export {
+  useConversationSubscription,
+  useRealtimeEvent,
+  useRealtimeResumed,
+  useRealtimeSend,
+  useRealtimeStatus,
+} from './realtime-hooks';
 export {
   loadRealtimeConnection,
   REALTIME_MESSAGES,
   RealtimeProvider,
   useRealtimeConnection,
 } from './realtime-provider';
+export { useProjectRoom, useRoomActivity } from './use-project-room';

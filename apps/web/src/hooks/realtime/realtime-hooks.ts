@@ -4,7 +4,7 @@ import type { RealtimeOutgoingFrame, RealtimeStatus } from '@/lib/realtime/realt
 import { useRealtimeConnection } from './realtime-provider';
 
 /** A ref always holding the latest value, so subscriptions need not be renewed on every render. */
-function useLatest<T>(value: T) {
+export function useLatest<T>(value: T) {
   const ref = useRef(value);
   useLayoutEffect(() => {
     ref.current = value;

@@ -1,4 +1,4 @@
-import type { Notification } from '@create-together/contract';
+import type { Notification, RoomPresence } from '@create-together/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocketFactory } from '@/test/fake-socket';
 import { useFakeClock } from '@/test/helpers';
@@ -299,5 +299,147 @@ describe('RealtimeConnection', () => {
 
     factory.latest.receive({ type: 'new_notification', notification, unreadCount: 4 });
     expect(received).toHaveBeenCalledWith({ type: 'new_notification', notification, unreadCount: 4 });
+  });
+});
+
+const ada: RoomPresence = { userId: 'u1', username: 'ada', avatarUrl: null, activity: null };
+const grace: RoomPresence = { userId: 'u2', username: 'grace', avatarUrl: null, activity: 'editing' };
+
+describe('RealtimeConnection: project rooms', () => {
+  beforeEach(() => useFakeClock());
+  afterEach(() => vi.useRealTimers());
+
+  const roomFrames = (socket: { frames: Array<{ type: string }> }) =>
+    socket.frames.filter((frame) => frame.type.startsWith('room_'));
+
+  it('joins with the first holder, leaves with the last, and asks again for every held room after a reconnect', async () => {
+    const { factory, connection } = setup();
+    // Held before the socket is open: asked for once it is.
+    const leaveP1 = connection.joinRoom('p1');
+    connection.connect();
+    factory.latest.accept();
+    expect(roomFrames(factory.latest)).toEqual([{ type: 'room_join', projectId: 'p1' }]);
+
+    const leaveP1Again = connection.joinRoom('p1');
+    const leaveP2 = connection.joinRoom('p2');
+    leaveP1();
+    leaveP1(); // twice is once
+    expect(roomFrames(factory.latest)).toEqual([
+      { type: 'room_join', projectId: 'p1' },
+      { type: 'room_join', projectId: 'p2' },
+    ]);
+    expect(connection.heldRooms).toEqual(['p1', 'p2']);
+
+    factory.latest.serverClose();
+    // Let go of while the socket is down: nothing to send now, nor to ask for again.
+    leaveP2();
+    await vi.advanceTimersByTimeAsync(1_000);
+    factory.latest.accept();
+    expect(roomFrames(factory.latest)).toEqual([{ type: 'room_join', projectId: 'p1' }]);
+
+    leaveP1Again();
+    expect(roomFrames(factory.latest)).toEqual([
+      { type: 'room_join', projectId: 'p1' },
+      { type: 'room_leave', projectId: 'p1' },
+    ]);
+    expect(connection.heldRooms).toEqual([]);
+  });
+
+  it('tells a holder each time it is let in: first, at once for a later holder, after a reconnect; never after leaving', async () => {
+    const { factory, connection } = open();
+    const first = vi.fn();
+    const second = vi.fn();
+    const leaveFirst = connection.joinRoom('p1', first);
+    expect(first).not.toHaveBeenCalled();
+    factory.latest.receive({ type: 'room_joined', projectId: 'p1', here: [ada] });
+    expect(first).toHaveBeenCalledTimes(1);
+
+    const leaveSecond = connection.joinRoom('p1', second);
+    await Promise.resolve();
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(roomFrames(factory.latest)).toHaveLength(1);
+
+    factory.latest.serverClose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    factory.latest.accept();
+    leaveSecond();
+    factory.latest.receive({ type: 'room_joined', projectId: 'p1', here: [ada] });
+    expect(first).toHaveBeenCalledTimes(2);
+    expect(second).toHaveBeenCalledTimes(1);
+
+    leaveFirst();
+    factory.latest.receive({ type: 'room_joined', projectId: 'p1', here: [ada] });
+    expect(first).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps who is here as the server says it, and forgets it when out of the room', async () => {
+    const { factory, connection } = open();
+    const seen = vi.fn();
+    connection.onRoom('p1', seen);
+    const leave = connection.joinRoom('p1');
+    expect(connection.room('p1')).toEqual({ joined: false, here: [] });
+
+    // Presence of a room not joined yet, or of another room, changes nothing here.
+    factory.latest.receive({ type: 'room_presence', projectId: 'p1', here: [ada, grace] });
+    factory.latest.receive({ type: 'room_joined', projectId: 'p2', here: [grace] });
+    expect(connection.room('p1').joined).toBe(false);
+    expect(connection.room('p2').joined).toBe(false);
+
+    factory.latest.receive({ type: 'room_joined', projectId: 'p1', here: [ada] });
+    expect(connection.room('p1')).toEqual({ joined: true, here: [ada] });
+    factory.latest.receive({ type: 'room_presence', projectId: 'p1', here: [ada, grace] });
+    expect(connection.room('p1')).toEqual({ joined: true, here: [ada, grace] });
+
+    factory.latest.receive({ type: 'room_closed', projectId: 'p1', message: 'This project is private.' });
+    expect(connection.room('p1')).toEqual({ joined: false, here: [] });
+
+    // The socket lost: nobody is known to be here until the room lets this tab in again.
+    factory.latest.receive({ type: 'room_joined', projectId: 'p1', here: [ada, grace] });
+    factory.latest.serverClose();
+    expect(connection.room('p1').joined).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    factory.latest.accept();
+    factory.latest.receive({ type: 'room_refused', projectId: 'p1', message: 'Project not found.' });
+    expect(connection.room('p1').joined).toBe(false);
+
+    factory.latest.receive({ type: 'room_joined', projectId: 'p1', here: [ada] });
+    leave();
+    expect(connection.room('p1')).toEqual({ joined: false, here: [] });
+    expect(seen.mock.calls.map(([state]) => state.here.length)).toEqual([1, 2, 0, 2, 0, 1, 0]);
+  });
+
+  it('tells the room what this tab is doing once it is in, again after every rejoin, and forgets it on leaving', async () => {
+    const { factory, connection } = open();
+    const activities = () => factory.latest.frames.filter((frame) => frame.type === 'room_activity');
+    const leave = connection.joinRoom('p1');
+    connection.setRoomActivity('p1', 'editing');
+    expect(activities()).toEqual([]);
+
+    factory.latest.receive({ type: 'room_joined', projectId: 'p1', here: [ada] });
+    expect(activities()).toEqual([{ type: 'room_activity', projectId: 'p1', activity: 'editing' }]);
+    connection.setRoomActivity('p1', 'editing'); // unchanged: not sent again
+    expect(activities()).toHaveLength(1);
+
+    factory.latest.serverClose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    factory.latest.accept();
+    expect(activities()).toEqual([]);
+    factory.latest.receive({ type: 'room_joined', projectId: 'p1', here: [ada] });
+    expect(activities()).toEqual([{ type: 'room_activity', projectId: 'p1', activity: 'editing' }]);
+
+    connection.setRoomActivity('p1', null);
+    expect(activities().at(-1)).toEqual({ type: 'room_activity', projectId: 'p1', activity: null });
+
+    connection.setRoomActivity('p1', 'editing');
+    leave();
+    const again = connection.joinRoom('p1');
+    factory.latest.receive({ type: 'room_joined', projectId: 'p1', here: [ada] });
+    // Nothing told after this join: the activity left with the last holder.
+    expect(activities().map((frame) => 'activity' in frame && frame.activity)).toEqual([
+      'editing',
+      null,
+      'editing',
+    ]);
+    again();
   });
 });

@@ -1,9 +1,11 @@
 import {
   type ClientFrame,
+  type RoomActivity,
   ServerFrame,
   type ServerFrameOf,
   type ServerFrameType,
 } from '@create-together/contract';
+import { ProjectRooms } from './project-rooms';
 import {
   AUTH_TIMEOUT_MS,
   MAX_RECONNECT_ATTEMPTS,
@@ -14,9 +16,11 @@ import {
   type RealtimeSocket,
   type RealtimeStatus,
   type RealtimeTimers,
+  type RoomState,
   realtimeUrl,
   reconnectDelay,
 } from './realtime-types';
+import { runIsolated } from './run-isolated';
 
 type Handle = ReturnType<typeof setTimeout>;
 const globalTimers: RealtimeTimers = {
@@ -29,21 +33,11 @@ const globalTimers: RealtimeTimers = {
 const OPEN = 1;
 const CONNECTING = 0;
 
-/** A listener's exception must not break the socket's message loop or the other listeners. */
-function runIsolated(run: () => void) {
-  try {
-    run();
-  } catch (error) {
-    queueMicrotask(() => {
-      throw error;
-    });
-  }
-}
-
 /**
  * One authenticated socket (SPEC.md §4 "Realtime connection"), framework-free: it reconnects with
- * back-off, keeps itself alive with pings, and restores the conversation subscriptions after every
- * reconnect. React code uses it through `RealtimeProvider` and the hooks (`@/hooks/realtime`).
+ * back-off, keeps itself alive with pings, and restores the conversation subscriptions and the
+ * project rooms after every reconnect. React code uses it through `RealtimeProvider` and the
+ * hooks (`@/hooks/realtime`).
  */
 export class RealtimeConnection {
   private readonly url: string;
@@ -70,6 +64,8 @@ export class RealtimeConnection {
   private readonly frameListeners = new Map<ServerFrameType, Set<(frame: ServerFrame) => void>>();
   private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
   private readonly resumedListeners = new Set<() => void>();
+  /** The project rooms this tab is in; their frames go out only while the connection is open. */
+  private readonly rooms = new ProjectRooms((frame) => this.current === 'open' && this.write(frame));
 
   constructor(options: RealtimeConnectionOptions = {}) {
     this.url = options.url ?? realtimeUrl();
@@ -139,6 +135,36 @@ export class RealtimeConnection {
   /** The conversations currently held (for tests and diagnostics). */
   get subscriptions(): string[] {
     return [...this.conversations.keys()];
+  }
+
+  /**
+   * Enters a project's room now and after every reconnect; call the result to leave. Held by
+   * count like a conversation: the first holder joins, the last one leaves. `onJoined` runs each
+   * time the server lets this tab in (the first time, after every reconnect; at once if it is in):
+   * changes made while it was out were not heard, so that is when to read the project again.
+   */
+  joinRoom(projectId: string, onJoined?: () => void): () => void {
+    return this.rooms.join(projectId, onJoined);
+  }
+
+  /** What this tab is doing in a room (null: just looking), told to the room now and after every rejoin. */
+  setRoomActivity(projectId: string, activity: RoomActivity | null): void {
+    this.rooms.setActivity(projectId, activity);
+  }
+
+  /** Whether this tab is in the room, and who is there, as the server last said. */
+  room(projectId: string): RoomState {
+    return this.rooms.state(projectId);
+  }
+
+  /** Hears each change of `room(projectId)`. */
+  onRoom(projectId: string, listener: (state: RoomState) => void): () => void {
+    return this.rooms.onState(projectId, listener);
+  }
+
+  /** The rooms currently held (for tests and diagnostics). */
+  get heldRooms(): string[] {
+    return this.rooms.held;
   }
 
   on<T extends ServerFrameType>(type: T, listener: (frame: ServerFrameOf<T>) => void): () => void {
@@ -214,6 +240,7 @@ export class RealtimeConnection {
       this.startHeartbeat();
       for (const conversationId of this.conversations.keys())
         this.write({ type: 'subscribe', conversationId });
+      this.rooms.opened();
       resumed = this.hasBeenOpen;
       this.hasBeenOpen = true;
     } else if (frame.type === 'auth_failure') {
@@ -229,6 +256,13 @@ export class RealtimeConnection {
         this.live.add(conversationId);
         for (const listener of [...(this.liveListeners.get(conversationId) ?? [])]) runIsolated(listener);
       }
+    } else if (
+      frame.type === 'room_joined' ||
+      frame.type === 'room_presence' ||
+      frame.type === 'room_refused' ||
+      frame.type === 'room_closed'
+    ) {
+      this.rooms.receive(frame);
     }
 
     for (const listener of [...(this.frameListeners.get(frame.type) ?? [])])
@@ -268,6 +302,7 @@ export class RealtimeConnection {
   /** Stops every timer and lets go of the socket without hearing from it again. */
   private teardown(code = 1000, reason?: string) {
     this.live.clear();
+    this.rooms.lost();
     this.clearTimer('pingTimer');
     this.clearTimer('pongTimer');
     this.clearTimer('authTimer');

@@ -1,4 +1,4 @@
-import type { ClientFrame } from '@create-together/contract';
+import type { ClientFrame, RoomPresence } from '@create-together/contract';
 
 // SPEC.md §9 "Realtime".
 export const PING_INTERVAL_MS = 30_000;
@@ -24,10 +24,10 @@ export type RealtimeStatus =
   | 'unauthorized'
   | 'failed';
 
-/** Frames screens may send; the connection itself owns auth, ping and (un)subscribe. */
+/** Frames screens may send; the connection itself owns auth, ping, (un)subscribe and the rooms. */
 export type RealtimeOutgoingFrame = Exclude<
   ClientFrame,
-  { type: 'auth' | 'ping' | 'subscribe' | 'unsubscribe' }
+  { type: 'auth' | 'ping' | 'subscribe' | 'unsubscribe' | 'room_join' | 'room_leave' | 'room_activity' }
 >;
 
 /** The part of the browser's WebSocket this class uses. */
@@ -60,4 +60,10 @@ export function reconnectDelay(attempt: number): number {
 /** The socket address on this site's host (the dev server proxies /ws to the API). */
 export function realtimeUrl(where: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${where.protocol === 'https:' ? 'wss' : 'ws'}://${where.host}/ws`;
+}
+
+/** A project's room as this tab knows it: whether it is in, and who is there (itself included). */
+export interface RoomState {
+  joined: boolean;
+  here: RoomPresence[];
 }

@@ -1,5 +1,6 @@
 import { VoteAnswer } from '@create-together/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ownChangeHeardSince, ownChangesMark } from '@/entities/projects';
 import { apiRequest } from '@/lib/api';
 import { contributionKeys } from '../contribution-keys';
 import { CONTRIBUTION_MESSAGES } from '../contribution-messages';
@@ -49,6 +50,7 @@ export function useVote(projectId: string) {
       return answer;
     },
     onMutate: async ({ contributionId, value, current }) => {
+      const mark = ownChangesMark();
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ClientContribution[]>(key);
       const wanted = nextVote(current, value);
@@ -58,14 +60,16 @@ export function useVote(projectId: string) {
         myVote: wanted,
         hasVoted: wanted !== 0,
       }));
-      return { previous };
+      return { previous, mark };
     },
     onError: (_error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       // A switch may have half-happened (taken back, not re-cast): ask the server what is true.
       void queryClient.invalidateQueries({ queryKey: key });
     },
-    onSuccess: (answer, { contributionId }) => {
+    onSuccess: (answer, { contributionId }, context) => {
+      // The project's room told of this vote already, and maybe of later ones: its count is newer.
+      if (context && ownChangeHeardSince(queryClient, `vote:${contributionId}`, context.mark)) return;
       patchContribution(queryClient, projectId, contributionId, (c) => ({
         ...c,
         votes: answer.votes,

@@ -1,6 +1,7 @@
 import { LikeAnswer } from '@create-together/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { ownChangeHeardSince, ownChangesMark } from '../own-changes';
 import { projectKeys } from '../project-keys';
 import { patchProject, restoreProject, snapshotProject } from '../project-patches';
 import { PROJECT_CHANGE_MESSAGES } from '../projects-messages';
@@ -18,6 +19,7 @@ export function useLikeProject(id: string) {
     scope: { id: `project-like-${id}` },
     mutationFn: (liked: boolean) => likeProject(id, liked),
     onMutate: async (liked) => {
+      const mark = ownChangesMark();
       await client.cancelQueries({ queryKey: projectKeys.detail(id), exact: true });
       const saved = snapshotProject(client, id);
       patchProject(client, id, (project) => ({
@@ -25,10 +27,12 @@ export function useLikeProject(id: string) {
         likedByMe: liked,
         stats: { ...project.stats, likes: Math.max(0, project.stats.likes + (liked ? 1 : -1)) },
       }));
-      return saved;
+      return { saved, mark };
     },
-    onError: (_error, _liked, saved) => restoreProject(client, id, saved),
-    onSuccess: (answer, liked) => {
+    onError: (_error, _liked, context) => restoreProject(client, id, context?.saved),
+    onSuccess: (answer, liked, context) => {
+      // The project's room told of this like already, and maybe of later ones: its count is newer.
+      if (context && ownChangeHeardSince(client, `like:${id}`, context.mark)) return;
       patchProject(client, id, (project) => ({
         ...project,
         likedByMe: liked,
