@@ -1,10 +1,9 @@
 import { CalendarDays, Eye, Heart, MessageSquare, Repeat } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import type { ClientProject } from '@/entities/projects';
 import { formatCycle, formatDay } from './format';
-import { MemberRoleMenu } from './member-role-menu';
 import { Panel } from './project-states';
 
 /** The description and goals. */
@@ -107,6 +106,11 @@ export function ProjectSkills({ project }: { project: ClientProject }) {
   );
 }
 
+// The owner's alone, with Radix's menu: nobody else loads it.
+const MemberRoleMenu = lazy(() =>
+  import('./member-role-menu').then((module) => ({ default: module.MemberRoleMenu })),
+);
+
 const ROLE_LABELS = { owner: 'Owner', editor: 'Editor', contributor: 'Contributor' } as const;
 
 export function ProjectTeam({ project }: { project: ClientProject }) {
@@ -135,7 +139,9 @@ export function ProjectTeam({ project }: { project: ClientProject }) {
               {ROLE_LABELS[person.role]}
             </span>
             {project.policies.canChangeRoles && person.role !== 'owner' ? (
-              <MemberRoleMenu projectId={project.id} member={person} />
+              <Suspense fallback={<span aria-hidden className="size-8 shrink-0" />}>
+                <MemberRoleMenu projectId={project.id} member={person} />
+              </Suspense>
             ) : null}
           </li>
         ))}
