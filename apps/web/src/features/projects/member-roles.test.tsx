@@ -54,7 +54,7 @@ describe('the team’s roles on a project page', () => {
     renderRoutes(projectRoutes, '/projects/p1');
     const list = await teamList();
     // The owner's own row has no control: the owner's role is not given.
-    expect(list.getAllByRole('button', { name: /Change the role of/ })).toHaveLength(1);
+    expect(await list.findAllByRole('button', { name: /Change the role of/ })).toHaveLength(1);
 
     await user.click(list.getByRole('button', { name: 'Change the role of Alan Turing' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Make editor' }));
@@ -77,7 +77,7 @@ describe('the team’s roles on a project page', () => {
     const user = userEvent.setup();
     renderRoutes(projectRoutes, '/projects/p1');
     const list = await teamList();
-    await user.click(list.getByRole('button', { name: 'Change the role of Alan Turing' }));
+    await user.click(await list.findByRole('button', { name: 'Change the role of Alan Turing' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Make editor' }));
     expect(await screen.findByText('This person is not a member of the project.')).toBeInTheDocument();
     expect(list.getByText('Contributor')).toBeInTheDocument();
