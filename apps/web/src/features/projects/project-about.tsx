@@ -1,9 +1,10 @@
 import { CalendarDays, Eye, Heart, MessageSquare, Repeat } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import type { ClientProject } from '@/entities/projects';
 import { formatCycle, formatDay } from './format';
+import { MemberRoleButton } from './member-role-button';
 import { Panel } from './project-states';
 
 /** The description and goals. */
@@ -106,11 +107,6 @@ export function ProjectSkills({ project }: { project: ClientProject }) {
   );
 }
 
-// The owner's alone, with Radix's menu: nobody else loads it.
-const MemberRoleMenu = lazy(() =>
-  import('./member-role-menu').then((module) => ({ default: module.MemberRoleMenu })),
-);
-
 const ROLE_LABELS = { owner: 'Owner', editor: 'Editor', contributor: 'Contributor' } as const;
 
 export function ProjectTeam({ project }: { project: ClientProject }) {
@@ -139,9 +135,7 @@ export function ProjectTeam({ project }: { project: ClientProject }) {
               {ROLE_LABELS[person.role]}
             </span>
             {project.policies.canChangeRoles && person.role !== 'owner' ? (
-              <Suspense fallback={<span aria-hidden className="size-8 shrink-0" />}>
-                <MemberRoleMenu projectId={project.id} member={person} />
-              </Suspense>
+              <MemberRoleButton projectId={project.id} member={person} />
             ) : null}
           </li>
         ))}
