@@ -34,10 +34,9 @@ import {
   request,
   run,
   sleep,
-  startPostgres,
   startProduct,
-  startRedis,
   treeCpuMs,
+  withTwoProcesses,
 } from './realtime-kit.mjs';
 
 const PAIRS = Number(process.env.PAIRS ?? 50);
@@ -252,31 +251,7 @@ async function benchOne() {
 }
 
 /** Two processes on one PostgreSQL and one Redis; null (with a message) when either is missing. */
-async function benchTwo() {
-  const pg = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : await startPostgres();
-  if (!pg) {
-    console.error('Two processes: skipped — no DATABASE_URL and no /usr/lib/postgresql/*/bin/initdb.');
-    return null;
-  }
-  const redis = process.env.REDIS_URL ? { url: process.env.REDIS_URL } : await startRedis();
-  if (!redis) {
-    console.error(
-      'Two processes: skipped — no REDIS_URL and no redis-server (apt-get install redis-server).',
-    );
-    return null;
-  }
-  console.error(
-    `Two processes on ${pg.version ?? 'the PostgreSQL of DATABASE_URL'} and Redis ${redis.version ?? 'of REDIS_URL'}`,
-  );
-  const env = { DATABASE_URL: pg.url, REDIS_URL: redis.url };
-  const first = await startProduct(env); // runs the migrations before the second starts
-  const second = await startProduct(env);
-  try {
-    return await bench(first, second, { pgPid: pg.pid, redisPid: redis.pid });
-  } finally {
-    await Promise.all([first.stop(), second.stop()]);
-  }
-}
+const benchTwo = () => withTwoProcesses((first, second, pids) => bench(first, second, pids));
 
 await run(async () => {
   const one = ONLY !== 'two' ? await benchOne() : null;

@@ -464,6 +464,37 @@ export async function startRedis() {
   return { url: `redis://127.0.0.1:${port}`, version, pid: child.pid };
 }
 
+/**
+ * Runs `work(first, second, {pgPid, redisPid})` against two server processes sharing one
+ * PostgreSQL and one Redis — DATABASE_URL and REDIS_URL when given, otherwise Debian's binaries in
+ * temp dirs — and stops them after; null (with a message) when either cannot be had.
+ */
+export async function withTwoProcesses(work) {
+  const pg = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : await startPostgres();
+  if (!pg) {
+    console.error('Two processes: skipped — no DATABASE_URL and no /usr/lib/postgresql/*/bin/initdb.');
+    return null;
+  }
+  const redis = process.env.REDIS_URL ? { url: process.env.REDIS_URL } : await startRedis();
+  if (!redis) {
+    console.error(
+      'Two processes: skipped — no REDIS_URL and no redis-server (apt-get install redis-server).',
+    );
+    return null;
+  }
+  console.error(
+    `Two processes on ${pg.version ?? 'the PostgreSQL of DATABASE_URL'} and Redis ${redis.version ?? 'of REDIS_URL'}`,
+  );
+  const env = { DATABASE_URL: pg.url, REDIS_URL: redis.url };
+  const first = await startProduct(env); // runs the migrations before the second starts
+  const second = await startProduct(env);
+  try {
+    return await work(first, second, { pgPid: pg.pid, redisPid: redis.pid });
+  } finally {
+    await Promise.all([first.stop(), second.stop()]);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Figures.
 

@@ -32,9 +32,8 @@ import {
   request,
   run,
   sleep,
-  startPostgres,
   startProduct,
-  startRedis,
+  withTwoProcesses,
 } from './realtime-kit.mjs';
 
 const ROOMS = Number(process.env.ROOMS ?? 40);
@@ -204,26 +203,7 @@ async function benchOne() {
   }
 }
 
-async function benchTwo() {
-  const pg = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : await startPostgres();
-  if (!pg) {
-    console.error('Two processes: skipped — no DATABASE_URL and no /usr/lib/postgresql/*/bin/initdb.');
-    return null;
-  }
-  const redis = process.env.REDIS_URL ? { url: process.env.REDIS_URL } : await startRedis();
-  if (!redis) {
-    console.error('Two processes: skipped — no REDIS_URL and no redis-server.');
-    return null;
-  }
-  const env = { DATABASE_URL: pg.url, REDIS_URL: redis.url };
-  const first = await startProduct(env);
-  const second = await startProduct(env);
-  try {
-    return await bench([first, second]);
-  } finally {
-    await Promise.all([first.stop(), second.stop()]);
-  }
-}
+const benchTwo = () => withTwoProcesses((first, second) => bench([first, second]));
 
 await run(async () => {
   const one = ONLY !== 'two' ? await benchOne() : null;
