@@ -16,5 +16,6 @@ export * from './http/settings';
 export * from './http/users';
 export * from './queue';
 export * from './queue-session';
+export * from './socket/documents';
 export * from './socket/frames';
 export * from './socket/rooms';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Message } from '../http/messages';
 import { Notification } from '../http/notifications';
+import { DocClientFrames, DocServerFrames } from './documents';
 import { RoomClientFrames, RoomServerFrames } from './rooms';
 
 // API.md "Realtime socket": one WebSocket per signed-in tab at /ws; every frame is JSON {type, ...}.
@@ -81,6 +82,7 @@ export const ClientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call_end'), data: CallData }),
   z.object({ type: z.literal('call_signal'), data: CallSignalData }),
   ...RoomClientFrames,
+  ...DocClientFrames,
 ]);
 export type ClientFrame = z.infer<typeof ClientFrame>;
 export type ClientFrameType = ClientFrame['type'];
@@ -126,6 +128,7 @@ export const ServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call_signal'), data: CallSignalData.required({ fromUserId: true }) }),
   z.object({ type: z.literal('error'), message: z.string() }),
   ...RoomServerFrames,
+  ...DocServerFrames,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrame>;
 export type ServerFrameType = ServerFrame['type'];

@@ -58,4 +58,26 @@ describe('parseFrame', () => {
       /^Invalid call_signal frame: data\.signal\.sdp: Sdp is not valid Unicode text\.$/,
     );
   });
+
+  it('takes a document frame as the contract shapes it: base64 data, a positive ref, parts marked', () => {
+    const projectId = '0f6c2f5e-6b2e-4a57-9d3a-3d1f0c2b8a11';
+    expect(text({ type: 'doc_sync', projectId, data: 'AAEC', ref: 3, more: true })).toEqual({
+      ok: true,
+      frame: { type: 'doc_sync', projectId, data: 'AAEC', ref: 3, more: true },
+    });
+    expect(text({ type: 'doc_open', projectId })).toEqual({
+      ok: true,
+      frame: { type: 'doc_open', projectId },
+    });
+    for (const [frame, wrong] of [
+      [{ type: 'doc_sync', projectId, data: 'not base64!' }, /data: data must be base64\./],
+      [{ type: 'doc_sync', projectId, data: 'AAEC', ref: 0 }, /ref: /],
+      [{ type: 'doc_sync', projectId, data: 'AAEC', more: false }, /more: /],
+      [{ type: 'doc_awareness', projectId, data: 'A'.repeat(48 * 1024 + 4) }, /data: /],
+    ] as const) {
+      const refused = text(frame);
+      expect(refused.ok).toBe(false);
+      expect(!refused.ok && refused.message).toMatch(wrong);
+    }
+  });
 });
