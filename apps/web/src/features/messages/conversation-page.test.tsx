@@ -159,11 +159,14 @@ describe('/messages/{id}', () => {
 
   it('shows messages and typing from the socket, and catches up after a reconnect', async () => {
     server({
+      'GET /api/conversations/c1/messages?after=m2&limit=100': () =>
+        jsonResponse({ success: true, messages: [], nextCursor: null }),
       'GET /api/conversations/c1/messages?after=m5&limit=100': () =>
         jsonResponse({ success: true, messages: [message(6)], nextCursor: null }),
     });
     renderChat();
     await log();
+    act(() => factory.latest.confirmSubscriptions());
     act(() =>
       factory.latest.receive({ type: 'user_typing', conversationId: 'c1', userId: 'u2', username: 'grace' }),
     );
@@ -180,6 +183,30 @@ describe('/messages/{id}', () => {
     act(() => factory.latest.accept('u1'));
     act(() => factory.latest.confirmSubscriptions());
     expect(await within(await log()).findByText('message 6')).toBeInTheDocument();
+  });
+
+  it('catches up from before a message heard ahead of the confirmation after a reconnect', async () => {
+    const fetchMock = server({
+      'GET /api/conversations/c1/messages?after=m2&limit=100': () =>
+        jsonResponse({ success: true, messages: [message(3), message(4), message(5)], nextCursor: null }),
+    });
+    renderChat();
+    await log();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    act(() => factory.latest.serverClose());
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    vi.useRealTimers();
+    // Back: every socket of a member hears a new message at once, even before the server confirms
+    // the subscription; messages 3 and 4 were sent while the socket was away.
+    act(() => factory.latest.accept('u1'));
+    act(() => factory.latest.receive({ type: 'new_message', message: message(5) }));
+    expect(await within(await log()).findByText('message 5')).toBeInTheDocument();
+    act(() => factory.latest.confirmSubscriptions());
+    expect(await within(await log()).findByText('message 3')).toBeInTheDocument();
+    expect(within(await log()).getByText('message 4')).toBeInTheDocument();
+    expect(within(await log()).getAllByText('message 5')).toHaveLength(1);
+    const catchUps = fetchMock.mock.calls.filter(([url]) => String(url).includes('after='));
+    expect(catchUps.map(([url]) => url)).toEqual(['/api/conversations/c1/messages?after=m2&limit=100']);
   });
 
   it('catches up from the last message it had, even when its own send was answered meanwhile', async () => {

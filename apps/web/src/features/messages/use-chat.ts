@@ -95,7 +95,9 @@ export function useChat(conversationId: string, meId: string) {
     if (message.conversationId !== conversationId) return;
     // Before the history is here the frame has nowhere to go: the catch-up after it brings it.
     if (!loaded) return;
-    anchor.current = message.messageId;
+    // Heard before the subscription is confirmed (just after a reconnect), it may follow messages
+    // sent while the socket was away: shown, but the catch-up still starts from before them.
+    if (isLive()) anchor.current = message.messageId;
     settle([mapMessage(message)]);
     if (message.senderUserId !== meId) readSoon();
   });
@@ -117,7 +119,7 @@ export function useChat(conversationId: string, meId: string) {
       () => {},
     );
   };
-  useConversationSubscription(conversationId, () => {
+  const isLive = useConversationSubscription(conversationId, () => {
     if (loaded) catchUpNow();
     else catchUpWhenLoaded.current = true;
   });

@@ -41,9 +41,14 @@ export function useRealtimeEvent<T extends ServerFrameType>(
 /**
  * Subscribes to a conversation's frames while mounted (and after every reconnect); null: none.
  * `onLive` runs each time the server confirms the subscription — first and after every reconnect —
- * which is when to fetch what was sent before the frames started to flow.
+ * which is when to fetch what was sent before the frames started to flow. Answers `isLive`: whether
+ * that confirmation has come since the socket last opened (a message heard before it may follow
+ * a gap that the fetch has yet to fill).
  */
-export function useConversationSubscription(conversationId: string | null, onLive?: () => void): void {
+export function useConversationSubscription(
+  conversationId: string | null,
+  onLive?: () => void,
+): () => boolean {
   const connection = useRealtimeConnection();
   const latest = useLatest(onLive);
   const wantsLive = onLive !== undefined;
@@ -51,6 +56,10 @@ export function useConversationSubscription(conversationId: string | null, onLiv
     if (!connection || !conversationId) return undefined;
     return connection.subscribeConversation(conversationId, wantsLive ? () => latest.current?.() : undefined);
   }, [connection, conversationId, wantsLive, latest]);
+  return useCallback(
+    () => (connection && conversationId ? connection.isConversationLive(conversationId) : false),
+    [connection, conversationId],
+  );
 }
 
 /** Calls `handler` after each reconnect, once subscriptions are restored: fetch what was missed. */

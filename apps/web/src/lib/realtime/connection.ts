@@ -132,6 +132,15 @@ export class RealtimeConnection {
     };
   }
 
+  /**
+   * Whether the server has confirmed this conversation's subscription since the socket last
+   * opened. A `new_message` can come before the confirmation (every socket of a member hears it):
+   * until then what was sent while the socket was away has not been fetched yet.
+   */
+  isConversationLive(conversationId: string): boolean {
+    return this.live.has(conversationId);
+  }
+
   /** The conversations currently held (for tests and diagnostics). */
   get subscriptions(): string[] {
     return [...this.conversations.keys()];
