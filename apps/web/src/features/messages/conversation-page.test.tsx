@@ -209,6 +209,34 @@ describe('/messages/{id}', () => {
     expect(catchUps.map(([url]) => url)).toEqual(['/api/conversations/c1/messages?after=m2&limit=100']);
   });
 
+  it('keeps a message heard while an empty conversation is read again, whatever the read answers', async () => {
+    let reads = 0;
+    const second = deferred<Response>();
+    server({
+      'GET /api/conversations/c1/messages?limit=30': () => {
+        reads += 1;
+        const empty = jsonResponse({ success: true, messages: [], nextCursor: null });
+        return reads === 1 ? empty : second.promise;
+      },
+    });
+    renderChat();
+    await log();
+    await waitFor(() => expect(reads).toBe(1));
+    // Confirmed with nothing to start from: the history is read again; Grace's first message
+    // arrives while that read is on its way, and the read's answer (made before it) is empty.
+    act(() => factory.latest.confirmSubscriptions());
+    await waitFor(() => expect(reads).toBe(2));
+    act(() => factory.latest.receive({ type: 'new_message', message: message(1) }));
+    expect(await within(await log()).findByText('message 1')).toBeInTheDocument();
+    await act(async () => second.resolve(jsonResponse({ success: true, messages: [], nextCursor: null })));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('log', { name: 'Messages' })).getByText('message 1'),
+      ).toBeInTheDocument(),
+    );
+    expect(within(await log()).getAllByText('message 1')).toHaveLength(1);
+  });
+
   it('catches up from the last message it had, even when its own send was answered meanwhile', async () => {
     server({
       'POST /api/conversations/c1/messages': (init) => {

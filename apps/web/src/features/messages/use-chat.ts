@@ -98,7 +98,9 @@ export function useChat(conversationId: string, meId: string) {
     // Heard before the subscription is confirmed (just after a reconnect), it may follow messages
     // sent while the socket was away: shown, but the catch-up still starts from before them.
     if (isLive()) anchor.current = message.messageId;
-    settle([mapMessage(message)]);
+    const arrived = mapMessage(message);
+    settle([arrived]);
+    heardDuringReread.current?.push(arrived);
     if (message.senderUserId !== meId) readSoon();
   });
 
@@ -106,9 +108,21 @@ export function useChat(conversationId: string, meId: string) {
   // after the history was read, or while the socket was away — is fetched then. A confirmation
   // that comes while the history is still loading waits for it (its read may predate the send).
   const catchUpWhenLoaded = useRef(false);
+  /** Messages heard while the whole history is read again: its answer may predate them. */
+  const heardDuringReread = useRef<ChatMessage[] | null>(null);
   const catchUpNow = () => {
     const after = anchor.current;
-    if (!after) return void history.refetch();
+    if (!after) {
+      // Nothing to start from (an empty conversation): read the history again, then put back
+      // whatever was heard meanwhile, which an answer read before it would otherwise drop.
+      heardDuringReread.current = [];
+      void history.refetch().finally(() => {
+        const heard = heardDuringReread.current ?? [];
+        heardDuringReread.current = null;
+        if (heard.length > 0) settle(heard);
+      });
+      return;
+    }
     catchUp(conversationId, after).then(
       (missed) => {
         const newest = missed.at(-1);
