@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../lib/errors';
+import { refusalOf } from '../../test/kits/refusal';
 import { authorize, type CollectiveSubject, collectivePolicies } from './collectives';
 
 const visitor: CollectiveSubject = { signedIn: false, role: null, membersCount: 3 };
@@ -8,15 +8,8 @@ const member: CollectiveSubject = { signedIn: true, role: 'member', membersCount
 const founder: CollectiveSubject = { signedIn: true, role: 'founder', membersCount: 3 };
 
 /** The refusal `authorize` throws, as the API answers it. */
-function refusal(subject: CollectiveSubject, action: Parameters<typeof authorize>[1]) {
-  try {
-    authorize(subject, action);
-    return null;
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    return { status: err.statusCode, code: err.code, message: err.message };
-  }
-}
+const refusal = (subject: CollectiveSubject, action: Parameters<typeof authorize>[1]) =>
+  refusalOf(() => authorize(subject, action));
 
 describe('collective policies', () => {
   it('let each kind of caller do what the collectives README says', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../lib/errors';
+import { refusalOf } from '../../test/kits/refusal';
 import { authorize, type ProjectSubject, projectPolicies } from './projects';
 
 const visitor: ProjectSubject = { signedIn: false, role: null, status: 'active' };
@@ -9,15 +9,8 @@ const editor: ProjectSubject = { signedIn: true, role: 'editor', status: 'active
 const owner: ProjectSubject = { signedIn: true, role: 'owner', status: 'active' };
 
 /** The refusal `authorize` throws, as the API answers it. */
-function refusal(subject: ProjectSubject, action: Parameters<typeof authorize>[1]) {
-  try {
-    authorize(subject, action);
-    return null;
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    return { status: err.statusCode, code: err.code, message: err.message };
-  }
-}
+const refusal = (subject: ProjectSubject, action: Parameters<typeof authorize>[1]) =>
+  refusalOf(() => authorize(subject, action));
 
 describe('project policies', () => {
   it('let each kind of caller do what API.md says, on an active project', () => {

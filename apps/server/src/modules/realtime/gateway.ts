@@ -81,10 +81,9 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
     ? (socket: ClientSocket, frame: ServerFrame) => sendFrame(socket, ServerFrameSchema.parse(frame))
     : sendFrame;
   const localRooms = new LocalRooms();
-  const part = Object.assign((projectId: string) => localRooms.part(projectId), {
-    rooms: () => localRooms.rooms(),
-  });
-  const roster = options.redisUrl ? redisRoster(options.redisUrl, part, app.log) : memoryRoster(part);
+  const roster = options.redisUrl
+    ? redisRoster(options.redisUrl, localRooms, app.log)
+    : memoryRoster(localRooms);
   const rooms = projectRooms({
     access: projectAccess(options.db),
     bus,

@@ -10,8 +10,13 @@ export interface RosterEntry extends RoomPresence {
   since: number;
 }
 
-/** This process's part of a room's roster: who it has sockets in the room for. */
-export type LocalPart = (projectId: string) => RosterEntry[];
+/** This process's screens in rooms (rooms.ts `LocalRooms`), as the roster reads them. */
+export interface LocalPart {
+  /** Its part of a room's roster: who it has screens in the room for. */
+  part(projectId: string): RosterEntry[];
+  /** The rooms it has screens in. */
+  rooms(): Iterable<string>;
+}
 
 /**
  * Who is in each project's room, on every process (rooms.ts asks it). Alone, a process's own part
@@ -49,7 +54,7 @@ export function memoryRoster(local: LocalPart): RoomRoster {
   return {
     async changed() {},
     async list(projectId) {
-      return mergeRoster(local(projectId));
+      return mergeRoster(local.part(projectId));
     },
     async close() {},
   };
@@ -69,7 +74,7 @@ interface StoredEntry extends RosterEntry {
  */
 export function redisRoster(
   url: string,
-  local: LocalPart & { rooms(): Iterable<string> },
+  local: LocalPart,
   log: FastifyBaseLogger,
   { refreshMs = ROOM_REFRESH_MS, processId = randomUUID() } = {},
 ): RoomRoster {
@@ -82,7 +87,7 @@ export function redisRoster(
   async function write(projectId: string): Promise<void> {
     const key = rosterKey(projectId);
     const expires = Date.now() + ttlMs;
-    const fields = new Map(local(projectId).map((e) => [`${processId}|${e.userId}`, { ...e, expires }]));
+    const fields = new Map(local.part(projectId).map((e) => [`${processId}|${e.userId}`, { ...e, expires }]));
     const gone = [...(written.get(projectId) ?? [])].filter((field) => !fields.has(field));
     const batch = redis.pipeline();
     if (gone.length > 0) batch.hdel(key, ...gone);
@@ -113,7 +118,7 @@ export function redisRoster(
       } catch (err) {
         // Redis away: this process's own part is better than nobody.
         log.warn({ err }, 'Redis room roster: could not read');
-        return mergeRoster(local(projectId));
+        return mergeRoster(local.part(projectId));
       }
     },
     async close() {
