@@ -1,3 +1,4 @@
+import { ServerFrame } from '@create-together/contract';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type pg from 'pg';
 import { pino } from 'pino';
@@ -18,6 +19,8 @@ import { communityRoutes } from './modules/community/routes';
 import { communityService } from './modules/community/service';
 import { contributionsRoutes } from './modules/contributions/routes';
 import { contributionsService } from './modules/contributions/service';
+import { documentFrames } from './modules/documents/doc-frames';
+import { liveDocuments } from './modules/documents/live-documents';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { feedbackService } from './modules/feedback/service';
 import { friendsRoutes } from './modules/friends/routes';
@@ -33,6 +36,7 @@ import { projectsRoutes } from './modules/projects/routes';
 import { projectsService } from './modules/projects/service';
 import { queueRoutes } from './modules/queue/routes';
 import { queueService } from './modules/queue/service';
+import { type AuthedSocket, socketIo } from './modules/realtime/client-socket';
 import { socketGateway } from './modules/realtime/gateway';
 import { LocalSubscriptions } from './modules/realtime/local-subscriptions';
 import type { Presence } from './modules/realtime/presence';
@@ -132,12 +136,25 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const sessions = sessionsService(deps.db, { events, cacheTtlMs: config.sessionCacheMs });
   const users = usersService(deps.db, { sessions, events });
   await app.register(authPlugin, { sessions, cookieSecure: config.cookieSecure });
+  // Projects' main content as live documents, opened and written through the socket. Registered
+  // before the gateway's own preClose, so queued changes are stored while sockets are still open.
+  const io = socketIo(config.checkAnswers ? (frame) => ServerFrame.parse(frame) : undefined);
+  const documents = liveDocuments<AuthedSocket>({
+    db: deps.db,
+    events,
+    io,
+    log: app.log,
+    timings: config.documentTimings,
+  });
+  app.addHook('preClose', () => documents.drain());
   // The WebSocket at /ws, on this app's HTTP server; `app.realtime` exposes its bus and presence.
   socketGateway(app, {
     db: deps.db,
     sessions,
     events,
+    io,
     calls: callSignalling({ db: deps.db, events, presence }),
+    documents: documentFrames({ documents, access: projectAccess(deps.db), io, log: app.log }),
     subscriptions,
     shared: sharedPresence,
     presence,

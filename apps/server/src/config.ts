@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { IceServer } from '@create-together/contract';
 import { z } from 'zod';
 import { defaultWebDistDir } from './lib/paths';
+import type { DocumentTimings } from './modules/documents/constants';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -51,6 +52,8 @@ export interface Config {
   callRingExpiryMs: number;
   /** Check every answer against its contract schema before sending (tests turn this on). */
   checkAnswers: boolean;
+  /** How live documents are held, stored and versioned (documents/constants.ts); tests shorten them. */
+  documentTimings: Partial<DocumentTimings>;
   /** Load the demo world (src/demo) at start-up when the database has no users yet. */
   demoData: boolean;
 }
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     socketHeartbeatMs: 30_000, // SPEC.md §9: the client pings every 30 s too
     callRingExpiryMs: 60_000,
     checkAnswers: false,
+    documentTimings: {},
     demoData: e.DEMO_DATA,
   };
 }

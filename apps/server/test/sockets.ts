@@ -30,7 +30,7 @@ export interface SocketOptions {
 /** A test client: every frame received is kept until a test takes it with `next`. */
 export class TestSocket {
   private readonly received: ServerFrame[] = [];
-  private readonly waiters: { type: ServerFrameType; resolve(frame: ServerFrame): void }[] = [];
+  private readonly waiters: { types: readonly ServerFrameType[]; resolve(frame: ServerFrame): void }[] = [];
   /** The close code and reason, once closed. */
   readonly closed: Promise<{ code: number; reason: string }>;
 
@@ -38,7 +38,7 @@ export class TestSocket {
     ws.on('error', () => {}); // failures show as a rejected open or as `closed`
     ws.on('message', (data) => {
       const frame = JSON.parse(data.toString()) as ServerFrame;
-      const index = this.waiters.findIndex((w) => w.type === frame.type);
+      const index = this.waiters.findIndex((w) => w.types.includes(frame.type));
       if (index >= 0) this.waiters.splice(index, 1)[0]?.resolve(frame);
       else this.received.push(frame);
     });
@@ -53,11 +53,16 @@ export class TestSocket {
 
   /** The first not yet taken frame of this type, waiting for it if need be. */
   next<T extends ServerFrameType>(type: T, timeoutMs = WAIT_MS): Promise<ServerFrameOf<T>> {
-    const index = this.received.findIndex((f) => f.type === type);
+    return this.nextOf([type], timeoutMs);
+  }
+
+  /** The first not yet taken frame of any of these types (one answer or another), waiting for it if need be. */
+  nextOf<T extends ServerFrameType>(types: readonly T[], timeoutMs = WAIT_MS): Promise<ServerFrameOf<T>> {
+    const index = this.received.findIndex((f) => (types as readonly ServerFrameType[]).includes(f.type));
     if (index >= 0) return Promise.resolve(this.received.splice(index, 1)[0] as ServerFrameOf<T>);
     return new Promise((resolve, reject) => {
       const waiter = {
-        type,
+        types,
         resolve: (frame: ServerFrame) => {
           clearTimeout(timer);
           resolve(frame as ServerFrameOf<T>);
@@ -65,7 +70,11 @@ export class TestSocket {
       };
       const timer = setTimeout(() => {
         this.waiters.splice(this.waiters.indexOf(waiter), 1);
-        reject(new Error(`no ${type} frame within ${timeoutMs} ms; got ${JSON.stringify(this.received)}`));
+        reject(
+          new Error(
+            `no ${types.join(' or ')} frame within ${timeoutMs} ms; got ${JSON.stringify(this.received)}`,
+          ),
+        );
       }, timeoutMs);
       this.waiters.push(waiter);
     });

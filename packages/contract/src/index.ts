@@ -14,6 +14,7 @@ export * from './http/projects';
 export * from './http/queue';
 export * from './http/settings';
 export * from './http/users';
+export * from './http/versions';
 export * from './queue';
 export * from './queue-session';
 export * from './socket/documents';

@@ -16,7 +16,8 @@ export type CacheChange =
 /**
  * What crosses processes. `deliver`: send `frame` to every socket of these users, on whichever
  * process holds them. `room`: send `frame` to every socket in the project's room, wherever it is;
- * `room_presence`: who is in that room changed, and each process tells its sockets there. `event`: a committed domain event that every process reacts to
+ * `room_presence`: who is in that room changed, and each process tells its sockets there. `doc_awareness`: cursors in a project's
+ * document changed on process `origin`, stamped there; the others tell their screens. `event`: a committed domain event that every process reacts to
  * (event-hub.ts `onEveryProcess`); `origin` is the process it happened on. `cache`: a process
  * changed something the others may hold in memory; `origin` has already applied the change itself.
  */
@@ -25,6 +26,7 @@ export type BusEvent =
   | { kind: 'room'; projectId: string; frame: ServerFrame }
   | { kind: 'room_presence'; projectId: string }
   | { kind: 'event'; origin: string; event: DomainEvent }
+  | { kind: 'doc_awareness'; origin: string; projectId: string; data: string }
   | { kind: 'cache'; origin: string; change: CacheChange };
 export type DeliverEvent = Extract<BusEvent, { kind: 'deliver' }>;
 

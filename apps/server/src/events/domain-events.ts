@@ -68,6 +68,23 @@ export interface DomainEvents {
   ContributionMerged: { projectId: string; contributionId: string; authorId: string; mergerId: string };
   /** `userId` saved a new main content. */
   WorkspaceChanged: { projectId: string; userId: string };
+  /**
+   * Changes `fromSeq`..`toSeq` of the project's live document were stored (Yjs updates, base64, in
+   * seq order): live edits, or a change the server made (a merge, a save, a restore). Every process
+   * holding the document applies them and tells its screens. `clients`: who wrote under which Yjs
+   * client id (null: the server).
+   */
+  MainContentChanged: {
+    projectId: string;
+    /** `edit`: screens' changes, stored by the process they were sent to; else a change the server made. */
+    cause: 'edit' | 'merge' | 'replace' | 'restore';
+    fromSeq: number;
+    toSeq: number;
+    updates: string[];
+    clients: { clientId: number; userId: string | null }[];
+  };
+  /** The live document's text at `seq` is now the project's stored main content. */
+  MainContentSaved: { projectId: string; seq: number };
 
   /** `ownerId` deleted a file; the projects in `projectIds` had it as their cover, and lost it. */
   MediaDeleted: { mediaId: string; ownerId: string; projectIds: string[] };

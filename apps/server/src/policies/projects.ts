@@ -72,6 +72,8 @@ const RULES = {
       : s.status !== 'active'
         ? notActive
         : null,
+  /** Its versions: every member reads the history, whatever the project's state. */
+  viewHistory: (s: ProjectSubject): Refusal => (s.role === null ? onlyMembers('see its history') : null),
   /** Make a member an editor, or a contributor again. */
   changeRoles: (s: ProjectSubject): Refusal => (s.role === 'owner' ? null : onlyOwner('change roles')),
   invite: (s: ProjectSubject): Refusal => (s.role === 'owner' ? null : onlyOwner('invite people')),
@@ -122,6 +124,7 @@ export function projectPolicies(subject: ProjectSubject): ProjectPolicies {
     canVote: can(subject, 'vote'),
     canMerge: can(subject, 'merge'),
     canEditMainContent: can(subject, 'editMainContent'),
+    canViewHistory: can(subject, 'viewHistory'),
     canInvite: can(subject, 'invite'),
     canChangeRoles: can(subject, 'changeRoles'),
   };

@@ -24,10 +24,16 @@ describe('project policies', () => {
       canVote: false,
       canMerge: false,
       canEditMainContent: false,
+      canViewHistory: false,
       canInvite: false,
       canChangeRoles: false,
     });
-    expect(projectPolicies(stranger)).toMatchObject({ canJoin: true, canReact: true, canPropose: false });
+    expect(projectPolicies(stranger)).toMatchObject({
+      canJoin: true,
+      canReact: true,
+      canPropose: false,
+      canViewHistory: false,
+    });
     expect(projectPolicies(member)).toMatchObject({
       canJoin: false,
       canLeave: true,
@@ -37,6 +43,7 @@ describe('project policies', () => {
       canMerge: false,
       canEdit: false,
       canEditMainContent: false,
+      canViewHistory: true,
       canChangeRoles: false,
     });
     // An editor is a member who also writes the main content with the owner.
@@ -68,6 +75,8 @@ describe('project policies', () => {
         canVote: false,
         canMerge: false,
         canEditMainContent: false,
+        // The history stays readable.
+        canViewHistory: true,
       });
       expect(projectPolicies({ ...stranger, status }).canJoin).toBe(false);
     }

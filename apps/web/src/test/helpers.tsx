@@ -109,6 +109,7 @@ export function policiesAs(
     canVote: role !== null && active,
     canMerge: owner && active,
     canEditMainContent: (owner || role === 'editor') && active,
+    canViewHistory: role !== null,
     canInvite: owner,
     canChangeRoles: owner,
   };

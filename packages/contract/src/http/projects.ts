@@ -148,7 +148,10 @@ export const ProjectPolicies = z.object({
   canPropose: z.boolean(),
   canVote: z.boolean(),
   canMerge: z.boolean(),
+  /** Edit the main content, and restore one of its versions. */
   canEditMainContent: z.boolean(),
+  /** See the main content's versions and what changed since each (any member). */
+  canViewHistory: z.boolean(),
   canInvite: z.boolean(),
   /** Make members editors, or contributors again. */
   canChangeRoles: z.boolean(),

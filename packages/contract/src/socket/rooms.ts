@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VersionCause } from '../http/version-cause';
 
 // A project's room (API.md "Realtime socket", "Project rooms"): every signed-in screen that shows a
 // project — its page, its workspace — is in its room while open, and hears every change of it.
@@ -60,6 +61,17 @@ export const RoomChange = z.discriminatedUnion('type', [
     likes: z.number().int().nonnegative(),
   }),
   z.object({ type: z.literal('project_commented'), ...who, commentId: z.string() }),
+  /**
+   * A version of the main content was kept (docs/design/co-editing.md §4.1): open history panels
+   * list it. `userId` is whose action made it (for an edit, the editor who began it).
+   */
+  z.object({
+    type: z.literal('version_created'),
+    ...who,
+    versionId: z.string(),
+    number: z.number().int().positive(),
+    cause: VersionCause,
+  }),
   /** A post about the project was published, deleted, liked or commented on. */
   z.object({ type: z.literal('posts_changed'), ...who, postId: z.string() }),
 ]);

@@ -3,6 +3,7 @@
 export * from './calls';
 export * from './collectives';
 export * from './contributions';
+export * from './documents';
 export * from './feedback';
 export * from './friends';
 export * from './media';

@@ -51,6 +51,8 @@ export const projects = pgTable(
     /** The workspace's main content (markdown) and when it last changed (strictly increasing seconds). */
     mainContent: text('main_content').notNull().default(''),
     workspaceUpdatedAt: timestamptz('workspace_updated_at').notNull().defaultNow(),
+    /** The seq of the live document `mainContent` is (the text may lag live edits by a few seconds). */
+    mainContentSeq: bigint('main_content_seq', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -14,7 +14,7 @@ import {
 export interface ProjectRecord
   extends Omit<
     ProjectRow,
-    'search' | 'skillKeys' | 'collectiveId' | 'membersCount' | 'projectType' | 'status'
+    'search' | 'skillKeys' | 'collectiveId' | 'membersCount' | 'projectType' | 'status' | 'mainContentSeq'
   > {
   projectType: string;
   status: string;

@@ -11,6 +11,8 @@ export function projectsSubscribers(events: EventHub, projects: ProjectsService)
   // A merge and a save change the main content every project answer carries.
   events.onCommitted('ContributionMerged', forget);
   events.onCommitted('WorkspaceChanged', forget);
+  // Live edits reach the stored text a few seconds behind the screens (documents module).
+  events.onCommitted('MainContentSaved', forget);
   // A deleted file was some projects' cover; a deleted account owned, joined or counted in some.
   const forgetAll = ({ projectIds }: { projectIds: string[] }) => {
     for (const projectId of projectIds) projects.invalidate(projectId);

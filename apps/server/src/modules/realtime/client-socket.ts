@@ -46,3 +46,22 @@ export function sendFrame(socket: ClientSocket, frame: ServerFrame): void {
 export function sendSerialized(socket: ClientSocket, data: Buffer): void {
   if (socket.readyState === WebSocket.OPEN) socket.send(data, TEXT);
 }
+
+/** How frames reach sockets, for the gateway and for the modules that send through it. */
+export interface SocketIo {
+  send(socket: ClientSocket, frame: ServerFrame): void;
+  /** A frame serialized once, to send to many sockets. */
+  serialize(frame: ServerFrame): Buffer;
+  sendSerialized(socket: ClientSocket, data: Buffer): void;
+  isOpen(socket: ClientSocket): boolean;
+}
+
+/** Sending frames; `check` holds every frame to the contract first (tests, as config.checkAnswers does for HTTP). */
+export function socketIo(check: (frame: ServerFrame) => ServerFrame = (frame) => frame): SocketIo {
+  return {
+    send: (socket, frame) => sendFrame(socket, check(frame)),
+    serialize: (frame) => Buffer.from(JSON.stringify(check(frame))),
+    sendSerialized,
+    isOpen: (socket) => socket.readyState === WebSocket.OPEN,
+  };
+}

@@ -1,10 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import {
-  FRAME_MAX_BYTES,
-  type ServerFrame,
-  ServerFrame as ServerFrameSchema,
-} from '@create-together/contract';
+import { FRAME_MAX_BYTES, ServerFrame as ServerFrameSchema } from '@create-together/contract';
 import type { FastifyInstance } from 'fastify';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { Database } from '../../db/client';
@@ -14,7 +10,7 @@ import { conversationAccess } from '../../policies/conversations';
 import { projectAccess } from '../../policies/projects';
 import { relationsAccess } from '../../policies/relations';
 import type { SessionsService } from '../users/sessions';
-import { ClientSocket, sendFrame } from './client-socket';
+import { ClientSocket, type SocketIo } from './client-socket';
 import { CLOSE, HEARTBEAT_MS, ROOM_REFRESH_MS, SHUTDOWN_GRACE_MS, SOCKET_MESSAGES } from './constants';
 import { LocalSockets } from './local-sockets';
 import type { LocalSubscriptions } from './local-subscriptions';
@@ -22,7 +18,7 @@ import { parseFrame } from './parse-frame';
 import type { Presence, SharedSubscriptions } from './presence';
 import { memoryRoster, redisRoster } from './room-roster';
 import { LocalRooms, projectRooms } from './rooms';
-import { type CallFrames, socketService } from './socket-service';
+import { type CallFrames, type DocumentFrames, socketService } from './socket-service';
 import { refuseUpgrade, type UpgradeOptions, upgradeChecker } from './upgrade';
 
 export interface GatewayOptions extends UpgradeOptions {
@@ -32,6 +28,10 @@ export interface GatewayOptions extends UpgradeOptions {
   events: EventHub;
   /** Where call frames go (the calls module's signalling). */
   calls: CallFrames;
+  /** Where the `doc_*` frames go (the documents module). */
+  documents: DocumentFrames;
+  /** How frames are sent (app.ts makes it, so the modules that send through the gateway share it). */
+  io: SocketIo;
   subscriptions: LocalSubscriptions;
   /** Redis's copy of the subscriptions when several processes share them; null for one process. */
   shared: SharedSubscriptions | null;
@@ -77,9 +77,7 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
     WebSocket: ClientSocket,
   });
   const sockets = new LocalSockets();
-  const send = checkFrames
-    ? (socket: ClientSocket, frame: ServerFrame) => sendFrame(socket, ServerFrameSchema.parse(frame))
-    : sendFrame;
+  const { send } = options.io;
   const localRooms = new LocalRooms();
   const roster = options.redisUrl
     ? redisRoster(options.redisUrl, localRooms, app.log)
@@ -103,6 +101,7 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
     shared: options.shared,
     sockets,
     rooms,
+    documents: options.documents,
     send,
     log: app.log,
   });

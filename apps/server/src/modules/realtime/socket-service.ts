@@ -27,6 +27,24 @@ export interface CallFrames {
   signal(sender: { userId: string; username: string }, data: CallSignalData): Promise<Refusal>;
 }
 
+type DocSync = Extract<ClientFrame, { type: 'doc_sync' }>;
+type DocAwareness = Extract<ClientFrame, { type: 'doc_awareness' }>;
+
+/**
+ * What the socket hands the `doc_*` frames to (the documents module, given by app.ts): a project's
+ * main content as a live shared document.
+ */
+export interface DocumentFrames {
+  open(socket: AuthedSocket, projectId: string): Promise<void>;
+  sync(socket: AuthedSocket, frame: DocSync): void;
+  /** A `doc_sync` as it arrives, before the inbox: true when it was taken at once (a part of a long message). */
+  arrived(socket: AuthedSocket, frame: DocSync): boolean;
+  awareness(socket: AuthedSocket, frame: DocAwareness): void;
+  close(socket: AuthedSocket, projectId: string): void;
+  /** The socket is gone: out of every document. */
+  closed(socket: AuthedSocket): void;
+}
+
 export interface SocketServiceDeps {
   sessions: SessionsService;
   conversations: ConversationAccess;
@@ -40,6 +58,8 @@ export interface SocketServiceDeps {
   sockets: LocalSockets;
   /** Project rooms: joining, leaving, what a screen is doing there. */
   rooms: ProjectRooms;
+  /** Projects' live documents. */
+  documents: DocumentFrames;
   send(socket: ClientSocket, frame: ServerFrame): void;
   log: FastifyBaseLogger;
 }
@@ -52,8 +72,20 @@ const isOpen = (socket: ClientSocket) => socket.readyState === WebSocket.OPEN;
  * members; call frames follow the calls module's rules (calls/README.md).
  */
 export function socketService(deps: SocketServiceDeps) {
-  const { sessions, conversations, friends, calls, bus, subscriptions, shared, sockets, rooms, send, log } =
-    deps;
+  const {
+    sessions,
+    conversations,
+    friends,
+    calls,
+    bus,
+    subscriptions,
+    shared,
+    sockets,
+    rooms,
+    documents,
+    send,
+    log,
+  } = deps;
 
   async function authenticate(socket: ClientSocket): Promise<void> {
     if (socket.userId !== null) return send(socket, { type: 'auth_success', userId: socket.userId });
@@ -174,6 +206,14 @@ export function socketService(deps: SocketServiceDeps) {
         return rooms.leave(authed, frame.projectId);
       case 'room_activity':
         return rooms.activity(authed, frame.projectId, frame.activity);
+      case 'doc_open':
+        return documents.open(authed, frame.projectId);
+      case 'doc_sync':
+        return documents.sync(authed, frame);
+      case 'doc_awareness':
+        return documents.awareness(authed, frame);
+      case 'doc_close':
+        return documents.close(authed, frame.projectId);
     }
   }
 
@@ -194,6 +234,13 @@ export function socketService(deps: SocketServiceDeps) {
   return {
     /** A valid frame from this socket: handled after the ones before it. */
     receive(socket: ClientSocket, frame: ClientFrame): void {
+      if (
+        frame.type === 'doc_sync' &&
+        socket.userId !== null &&
+        documents.arrived(socket as AuthedSocket, frame)
+      ) {
+        return;
+      }
       if (socket.inbox) {
         if (socket.inbox.length < INBOX_MAX) socket.inbox.push(frame);
         else send(socket, { type: 'error', message: SOCKET_MESSAGES.tooManyFrames });
@@ -211,6 +258,7 @@ export function socketService(deps: SocketServiceDeps) {
         untrack(socket.userId, SIGNED_IN);
         for (const id of socket.conversations ?? []) untrack(socket.userId, id);
         rooms.closed(socket as AuthedSocket);
+        documents.closed(socket as AuthedSocket);
       }
       socket.conversations = null;
     },

@@ -49,6 +49,7 @@ export function sampleProject(): ClientProject {
       canVote: false,
       canMerge: false,
       canEditMainContent: false,
+      canViewHistory: false,
       canInvite: false,
       canChangeRoles: false,
     },

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
+import { cursorAt, DocClient } from '../../../test/kits/documents';
+import { call } from '../../../test/kits/projects';
+import { useListening, useSockets } from '../../../test/sockets';
+import { cursorColour } from './awareness-stamp';
+
+const t = useTestApp();
+useListening(t);
+const sockets = useSockets(t);
+
+type Person = Awaited<ReturnType<typeof register>>;
+
+async function tab(person: Person, projectId: string): Promise<DocClient> {
+  const client = new DocClient(await sockets.signIn(person.cookie), projectId);
+  await client.open();
+  return client;
+}
+
+async function room() {
+  const [owner, editor, contributor] = [await register(t.app), await register(t.app), await register(t.app)];
+  const { projectId } = await createProject(t.app, owner.cookie);
+  for (const person of [editor, contributor]) {
+    expect((await joinProject(t.app, person.cookie, projectId)).statusCode).toBe(200);
+  }
+  const url = `/api/projects/${projectId}/members/${editor.user.id}`;
+  expect((await call(t.app, 'PUT', url, owner.cookie, { role: 'editor' })).statusCode).toBe(200);
+  const ownerTab = await tab(owner, projectId);
+  ownerTab.type(0, 'Verse one.');
+  return {
+    projectId,
+    people: { owner, editor, contributor },
+    owner: ownerTab,
+    editor: await tab(editor, projectId),
+    contributor: await tab(contributor, projectId),
+  };
+}
+
+describe('cursors', () => {
+  it('reach the others with the identity the server knows, whatever the tab says', async () => {
+    const r = await room();
+    const cursor = { anchor: cursorAt(r.owner, 2), head: cursorAt(r.owner, 5) };
+    r.owner.setCursor({
+      cursor,
+      user: { name: r.people.editor.user.username, color: 'red; background: url(x)' },
+      extra: 'dropped',
+    });
+    for (const client of [r.editor, r.contributor]) {
+      const states = await client.receiveCursors();
+      expect(states.get(r.owner.doc.clientID)).toEqual({
+        cursor,
+        user: {
+          userId: r.people.owner.user.id,
+          name: r.people.owner.user.username,
+          avatarUrl: null,
+          ...cursorColour(r.people.owner.user.id),
+        },
+      });
+    }
+  });
+
+  it('are shown to a tab that opens later, and go away when their tab leaves', async () => {
+    const r = await room();
+    r.owner.setCursor({ cursor: null });
+    await r.editor.receiveCursors();
+    const late = await tab(r.people.contributor, r.projectId);
+    const states = await late.receiveCursors();
+    expect([...states.keys()]).toEqual([r.owner.doc.clientID]);
+
+    r.owner.socket.close();
+    const left = await r.editor.receiveCursors();
+    expect(left.size).toBe(0);
+    expect(r.editor.awareness.getStates().has(r.owner.doc.clientID)).toBe(false);
+  });
+
+  it('cannot be spoken for by another tab', async () => {
+    const r = await room();
+    r.owner.setCursor({ cursor: null });
+    await r.contributor.receiveCursors();
+    // The editor's tab claims the owner's client id: dropped, nothing is relayed.
+    const impostor = new Y.Doc();
+    impostor.clientID = r.owner.doc.clientID;
+    const awareness = new Awareness(impostor);
+    awareness.setLocalState({ cursor: null });
+    const data = Buffer.from(encodeAwarenessUpdate(awareness, [impostor.clientID])).toString('base64');
+    r.editor.socket.send({ type: 'doc_awareness', projectId: r.projectId, data });
+    awareness.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(r.contributor.socket.pending('doc_awareness')).toEqual([]);
+  });
+
+  it('are an editor’s only: a tab that may only read has none', async () => {
+    const r = await room();
+    r.contributor.setCursor({ cursor: null });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(r.owner.socket.pending('doc_awareness')).toEqual([]);
+  });
+});
