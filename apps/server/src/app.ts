@@ -19,8 +19,13 @@ import { communityRoutes } from './modules/community/routes';
 import { communityService } from './modules/community/service';
 import { contributionsRoutes } from './modules/contributions/routes';
 import { contributionsService } from './modules/contributions/service';
+import { DOCUMENT_TIMINGS } from './modules/documents/constants';
 import { documentFrames } from './modules/documents/doc-frames';
 import { liveDocuments } from './modules/documents/live-documents';
+import { mainContentChanges } from './modules/documents/server-change';
+import { startVersionSweeper } from './modules/documents/version-sweeper';
+import { versionsRoutes } from './modules/documents/versions-routes';
+import { versionsService } from './modules/documents/versions-service';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { feedbackService } from './modules/feedback/service';
 import { friendsRoutes } from './modules/friends/routes';
@@ -154,7 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     events,
     io,
     calls: callSignalling({ db: deps.db, events, presence }),
-    documents: documentFrames({ documents, access: projectAccess(deps.db), io, log: app.log }),
+    documents: documentFrames({ documents, events, access: projectAccess(deps.db), io, log: app.log }),
     subscriptions,
     shared: sharedPresence,
     presence,
@@ -178,10 +183,26 @@ export async function buildApp(config: Config, deps: AppDeps) {
     log: app.log,
     sync,
   });
-  const contributions = contributionsService(deps.db, { access, events });
+  const mainContent = mainContentChanges(documents);
+  const contributions = contributionsService(deps.db, { access, events, mainContent });
   subscribeAll(events, { projects, sessions });
   await app.register(projectsRoutes, { prefix: '/api', projects });
   await app.register(contributionsRoutes, { prefix: '/api', contributions });
+  const versions = versionsService(deps.db, { access, events, mainContent });
+  await app.register(versionsRoutes, { prefix: '/api', versions });
+  const timings = { ...DOCUMENT_TIMINGS, ...config.documentTimings };
+  const sweeper = startVersionSweeper({
+    db: deps.db,
+    events,
+    documents,
+    timings: {
+      quietMs: timings.versionQuietMs,
+      spanMaxMs: timings.versionSpanMaxMs,
+      sweepMs: timings.versionSweepMs,
+    },
+    log: app.log,
+  });
+  app.addHook('preClose', async () => sweeper.stop());
   const posts = postsService(deps.db, { access, events });
   await app.register(postsRoutes, { prefix: '/api', posts });
   const community = communityService(deps.db, { posts, projects });

@@ -1,5 +1,6 @@
 import type { EventHub } from './events/event-hub';
 import { callsSubscribers } from './modules/calls/subscribers';
+import { documentsSubscribers } from './modules/documents/subscribers';
 import { friendsSubscribers } from './modules/friends/subscribers';
 import { messagesSubscribers } from './modules/messages/subscribers';
 import { notificationsSubscribers } from './modules/notifications/subscribers';
@@ -18,6 +19,7 @@ export function subscribeAll(
   { projects, sessions }: { projects: ProjectsService; sessions: SessionsService },
 ): void {
   callsSubscribers(events);
+  documentsSubscribers(events);
   friendsSubscribers(events);
   messagesSubscribers(events);
   notificationsSubscribers(events);

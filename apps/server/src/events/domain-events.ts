@@ -83,6 +83,17 @@ export interface DomainEvents {
     updates: string[];
     clients: { clientId: number; userId: string | null }[];
   };
+  /**
+   * A version of the main content was kept (`userId`: whose action made it; for an edit, the first
+   * editor of its burst).
+   */
+  VersionCreated: {
+    projectId: string;
+    versionId: string;
+    number: number;
+    cause: 'edit' | 'merge' | 'replace' | 'restore' | 'import';
+    userId: string;
+  };
   /** The live document's text at `seq` is now the project's stored main content. */
   MainContentSaved: { projectId: string; seq: number };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quietEvents, register, useTestApp } from '../../../test/helper';
 import { addMember, readWorkspace, seedProject } from '../../../test/kits/contributions';
 import { projectAccess } from '../../policies/projects';
+import { mainContentChanges } from '../documents/server-change';
 import { contributionsService } from './service';
 
 const t = useTestApp();
@@ -187,7 +188,9 @@ describe('contributionsService: what it says happened', () => {
     const told: string[] = [];
     events.onCommitted('ContributionMerged', ({ projectId }) => void told.push(`merged ${projectId}`));
     events.onCommitted('WorkspaceChanged', ({ projectId }) => void told.push(`saved ${projectId}`));
-    const service = contributionsService(t.db, { access: projectAccess(t.db), events });
+    // No document is held in this process: every change is made on the stored one.
+    const mainContent = mainContentChanges({ peek: () => undefined });
+    const service = contributionsService(t.db, { access: projectAccess(t.db), events, mainContent });
     const { owner, member, projectId } = await setup();
     const { row: created } = await service.propose(projectId, member.user.id, { content: 'Hello' });
     expect(told).toEqual([]);

@@ -7,7 +7,8 @@ import {
 import { excerpt } from '../../lib/excerpt';
 import { contributionPolicies, type ProjectSubject } from '../../policies/projects';
 import { presentAttachedMedia } from '../media/attachments';
-import type { ContributionView, WorkspaceRow } from './repository';
+import type { WorkspaceText } from './main-content';
+import type { ContributionView } from './repository';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -34,7 +35,7 @@ export function presentContribution(row: ContributionView, subject: ProjectSubje
 }
 
 /** `lastUpdated` is whole seconds, exactly as PUT …/workspace compares `baseUpdatedAt`. */
-export function presentWorkspace(row: WorkspaceRow): Workspace {
+export function presentWorkspace(row: WorkspaceText): Workspace {
   return { mainContent: row.mainContent, lastUpdated: seconds(row.workspaceUpdatedAt) };
 }
 

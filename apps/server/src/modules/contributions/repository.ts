@@ -24,13 +24,7 @@ export interface ContributionView {
 }
 
 /** The workspace part of a project row. */
-export interface WorkspaceRow {
-  mainContent: string;
-  workspaceUpdatedAt: Date;
-}
-
 /** Strictly later than the last write, by at least a second: `lastUpdated` (whole seconds) is the version. */
-const nextWorkspaceVersion = sql`greatest(now(), ${projects.workspaceUpdatedAt} + interval '1 second')`;
 
 function viewColumns(viewerId: string | null) {
   return {
@@ -182,49 +176,16 @@ export function contributionsRepository(db: Executor) {
   };
 }
 
-/** A project's main content and its version (projects.main_content, projects.workspace_updated_at). */
+/** The project row as merges and saves of its main content see it. */
 export function workspaceRepository(db: Executor) {
-  const returning = { mainContent: projects.mainContent, workspaceUpdatedAt: projects.workspaceUpdatedAt };
   return {
-    /** Locks the project row until the transaction ends, so merges into one project queue up. */
-    async lock(projectId: string): Promise<(WorkspaceRow & { status: string }) | undefined> {
+    /** Locks the project row until the transaction ends, so merges and saves of one project queue up. */
+    async lock(projectId: string): Promise<{ status: string } | undefined> {
       const [row] = await db
-        .select({ ...returning, status: projects.status })
+        .select({ status: projects.status })
         .from(projects)
         .where(eq(projects.id, projectId))
         .for('no key update');
-      return row;
-    },
-
-    async write(projectId: string, mainContent: string): Promise<WorkspaceRow> {
-      const [row] = await db
-        .update(projects)
-        .set({ mainContent, workspaceUpdatedAt: nextWorkspaceVersion, updatedAt: sql`now()` })
-        .where(eq(projects.id, projectId))
-        .returning(returning);
-      if (!row) throw new Error('UPDATE … RETURNING gave no row');
-      return row;
-    },
-
-    /**
-     * Writes only if the workspace is still at version `baseUpdatedAt` (whole seconds), in one
-     * statement: of two saves from the same version, the second finds no row. Undefined when stale.
-     */
-    async writeIfCurrent(
-      projectId: string,
-      mainContent: string,
-      baseUpdatedAt: number,
-    ): Promise<WorkspaceRow | undefined> {
-      const [row] = await db
-        .update(projects)
-        .set({ mainContent, workspaceUpdatedAt: nextWorkspaceVersion, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(projects.id, projectId),
-            sql`floor(extract(epoch from ${projects.workspaceUpdatedAt})) = ${baseUpdatedAt}`,
-          ),
-        )
-        .returning(returning);
       return row;
     },
   };

@@ -9,7 +9,7 @@ import {
 } from '@create-together/contract';
 import type { Database } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
-import { transactionWithEvents, withEvents } from '../../events/outbox';
+import { transactionWithEvents } from '../../events/outbox';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import {
@@ -21,19 +21,16 @@ import {
 } from '../../policies/projects';
 import { relationsAccess } from '../../policies/relations';
 import { attachOwnMedia } from '../media/attachments';
-import { ALREADY_MERGED, CONTRIBUTION_NOT_FOUND, CONTRIBUTIONS_LIST_MAX, STALE_WORKSPACE } from './constants';
-import { appendContribution } from './merge-text';
-import {
-  type ContributionView,
-  contributionsRepository,
-  type WorkspaceRow,
-  workspaceRepository,
-} from './repository';
+import { ALREADY_MERGED, CONTRIBUTION_NOT_FOUND, CONTRIBUTIONS_LIST_MAX } from './constants';
+import type { MainContentChanges, WorkspaceText } from './main-content';
+import { type ContributionView, contributionsRepository, workspaceRepository } from './repository';
 
 export interface ContributionsServiceOptions {
   access: ProjectAccess;
   /** Where the notifications of a proposal (to the owner) and a merge (to the author) go once committed. */
   events: EventHub;
+  /** How a merge and a save change the main content: as changes of its live document. */
+  mainContent: MainContentChanges;
 }
 
 const contributionNotFound = () => notFound(CONTRIBUTION_NOT_FOUND, 'CONTRIBUTION_NOT_FOUND');
@@ -44,7 +41,10 @@ const alreadyMerged = () => conflict(ALREADY_MERGED, 'ALREADY_MERGED');
  * content or edits it. Every rule goes through `access` first (404 for what the caller cannot
  * see, 403 for what they may not do), then the project must be active.
  */
-export function contributionsService(db: Database, { access, events }: ContributionsServiceOptions) {
+export function contributionsService(
+  db: Database,
+  { access, events, mainContent }: ContributionsServiceOptions,
+) {
   const contributions = contributionsRepository(db);
 
   /** The contribution's id must name one of this project's contributions: checked before any query. */
@@ -150,7 +150,7 @@ export function contributionsService(db: Database, { access, events }: Contribut
       projectId: string,
       cid: string,
       userId: string,
-    ): Promise<{ contribution: ContributionView; workspace: WorkspaceRow; subject: ProjectSubject }> {
+    ): Promise<{ contribution: ContributionView; workspace: WorkspaceText; subject: ProjectSubject }> {
       const project = await access.requireAllowed(projectId, userId, 'merge');
       requireContributionId(cid);
       const result = await transactionWithEvents(db, events, async (tx, outbox) => {
@@ -164,18 +164,18 @@ export function contributionsService(db: Database, { access, events }: Contribut
         if (!locked) throw contributionNotFound();
         if (locked.status === 'merged') throw alreadyMerged();
         const mergedAt = await repo.markMerged(cid);
-        const mainContent = appendContribution(current.mainContent, {
+        const workspace = await mainContent.appendMerge(tx, outbox, project.projectId, {
+          contributionId: cid,
           authorUsername: locked.authorUsername,
           content: locked.content,
           mergedAt,
+          mergerId: userId,
+          tooLong: () =>
+            conflict(
+              `Merging this would make the main content longer than ${MAIN_CONTENT_MAX.toLocaleString('en')} characters.`,
+              'MAIN_CONTENT_TOO_LONG',
+            ),
         });
-        if (mainContent.length > MAIN_CONTENT_MAX) {
-          throw conflict(
-            `Merging this would make the main content longer than ${MAIN_CONTENT_MAX.toLocaleString('en')} characters.`,
-            'MAIN_CONTENT_TOO_LONG',
-          );
-        }
-        const workspace = await workspaces.write(project.projectId, mainContent);
         outbox.emit('ContributionMerged', {
           projectId: project.projectId,
           contributionId: cid,
@@ -189,17 +189,21 @@ export function contributionsService(db: Database, { access, events }: Contribut
       return result;
     },
 
-    /** Saves the owner's edit unless someone wrote since `baseUpdatedAt` (409: no lost update). */
-    async saveWorkspace(projectId: string, userId: string, body: WorkspaceBody): Promise<WorkspaceRow> {
+    /**
+     * Saves a whole new main content (owner and editors) unless someone wrote since `baseUpdatedAt`
+     * (409: no lost update), as a change of the live document that everyone with it open sees.
+     */
+    async saveWorkspace(projectId: string, userId: string, body: WorkspaceBody): Promise<WorkspaceText> {
       const project = await access.requireAllowed(projectId, userId, 'editMainContent');
-      // One statement, atomic by itself; nothing that reacts to it writes.
-      return withEvents(db, events, async (outbox) => {
-        const saved = await workspaceRepository(db).writeIfCurrent(
-          project.projectId,
-          body.mainContent,
-          body.baseUpdatedAt,
+      return transactionWithEvents(db, events, async (tx, outbox) => {
+        const current = await workspaceRepository(tx).lock(project.projectId);
+        if (!current) throw notFound(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND'); // deleted since the access check
+        // Archived or completed since the check above: asked again under the lock.
+        authorize(
+          { ...subjectOf(project, userId), status: current.status as ProjectStatus },
+          'editMainContent',
         );
-        if (!saved) throw conflict(STALE_WORKSPACE, 'STALE_WORKSPACE');
+        const saved = await mainContent.replace(tx, outbox, project.projectId, userId, body);
         outbox.emit('WorkspaceChanged', { projectId: project.projectId, userId });
         return saved;
       });

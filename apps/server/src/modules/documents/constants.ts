@@ -1,3 +1,5 @@
+import { VERSION_QUIET_MS, VERSION_SPAN_MAX_MS } from './version-cuts';
+
 // The shared names and limits every side agrees on live in the contract.
 export {
   DOC_AWARENESS_MAX_BYTES,
@@ -51,6 +53,11 @@ export interface DocumentTimings {
   /** At shutdown, how long queued changes may take to be stored. */
   drainMs: number;
   writeRetry: { retryForMs: number; retryFirstMs: number; retryMaxMs: number };
+  /** A burst of live edits becomes a version after this long without an edit… */
+  versionQuietMs: number;
+  /** …or this long after it began; every process looks for such bursts this often. */
+  versionSpanMaxMs: number;
+  versionSweepMs: number;
 }
 
 export const DOCUMENT_TIMINGS: DocumentTimings = {
@@ -63,4 +70,7 @@ export const DOCUMENT_TIMINGS: DocumentTimings = {
   pendingMaxBytes: 8 * 1024 * 1024,
   drainMs: 5_000,
   writeRetry: { retryForMs: 10_000, retryFirstMs: 100, retryMaxMs: 2_000 },
+  versionQuietMs: VERSION_QUIET_MS,
+  versionSpanMaxMs: VERSION_SPAN_MAX_MS,
+  versionSweepMs: 15_000,
 };

@@ -1,6 +1,7 @@
 import type { ClientFrame } from '@create-together/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
+import type { EventHub } from '../../events/event-hub';
 import { can, PROJECT_NOT_FOUND, type ProjectAccess, subjectOf } from '../../policies/projects';
 import { cursorUser } from './awareness-stamp';
 import { checkClientUpdate } from './check-update';
@@ -20,6 +21,8 @@ type DocSync = Extract<ClientFrame, { type: 'doc_sync' }>;
 
 export interface DocumentFramesDeps<Peer extends DocPeer> {
   documents: LiveDocuments<Peer>;
+  /** What changes who may edit: each process rechecks the screens it holds. */
+  events: EventHub;
   access: Pick<ProjectAccess, 'find'>;
   io: DocIo<Peer>;
   log: FastifyBaseLogger;
@@ -42,6 +45,7 @@ function holdsAll(doc: Y.Doc, update: Uint8Array): boolean {
  */
 export function documentFrames<Peer extends DocPeer>({
   documents,
+  events,
   access,
   io,
   log,
@@ -143,6 +147,45 @@ export function documentFrames<Peer extends DocPeer>({
     live.claim(check.clients.map((clientId) => ({ clientId, userId: peer.userId })));
     documents.submit(id, doc, { peer, ref, update, userId: peer.userId, clients: check.clients });
   }
+
+  /**
+   * Who may do what in the project may have changed (a role, its status, someone leaving or gone):
+   * each screen here is asked about again. One that may no longer see the project is closed; one
+   * that may no longer edit is read-only from now on, its cursor gone; one that may now edit can.
+   */
+  async function recheck(projectId: string): Promise<void> {
+    const doc = documents.peek(projectId);
+    if (!doc) return;
+    const byUser = new Map<string, Peer[]>();
+    for (const peer of doc.live.peers.keys())
+      byUser.set(peer.userId, [...(byUser.get(peer.userId) ?? []), peer]);
+    for (const [userId, peers] of byUser) {
+      const visible = await access.find(projectId, userId);
+      const canEdit = visible !== null && can(subjectOf(visible, userId), 'editMainContent');
+      for (const peer of peers) {
+        const state = doc.live.peers.get(peer);
+        if (!state) continue; // left meanwhile
+        if (!visible) {
+          io.send(peer, { type: 'doc_closed', projectId, reason: 'not_found', message: PROJECT_NOT_FOUND });
+          documents.detach(projectId, peer);
+        } else if (state.canEdit !== canEdit) {
+          state.canEdit = canEdit;
+          if (!canEdit) doc.cursors.leave(peer);
+          io.send(peer, { type: 'doc_access', projectId, canEdit });
+        }
+      }
+    }
+  }
+  const rechecked = ({ projectId }: { projectId: string }) =>
+    void recheck(projectId).catch((err) =>
+      log.warn({ err, projectId }, 'Could not recheck a document’s screens'),
+    );
+  events.onEveryProcess('MemberRoleChanged', rechecked);
+  events.onEveryProcess('ProjectUpdated', rechecked);
+  events.onEveryProcess('MemberLeft', rechecked);
+  events.onEveryProcess('AccountDeleted', ({ projectIds }) => {
+    for (const projectId of projectIds) rechecked({ projectId });
+  });
 
   return {
     open,

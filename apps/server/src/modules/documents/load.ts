@@ -63,11 +63,12 @@ const IMPORT_CAUSE = 'import';
 export async function importMainContent(tx: Executor, projectId: string): Promise<void> {
   const documents = documentsRepository(tx);
   if (!(await documents.create(projectId))) return;
+  // No lock on the project: since its document exists (its row, created above and held until this
+  // commits), every change of the text goes through the document's row, never straight to the project.
   const [project] = await tx
     .select({ mainContent: projects.mainContent })
     .from(projects)
-    .where(eq(projects.id, projectId))
-    .for('no key update');
+    .where(eq(projects.id, projectId));
   if (!project || project.mainContent === '') return;
 
   const doc = new Y.Doc();

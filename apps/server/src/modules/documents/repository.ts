@@ -87,8 +87,52 @@ export function documentsRepository(db: Executor) {
       return created.length > 0;
     },
 
-    /** Locks the document's row until the transaction ends: no change of any process commits meanwhile. */
-    async lock(projectId: string): Promise<LockedDocument | undefined> {
+    /** The burst of live edits became a version: a new one starts with the next edit. */
+    async endBurst(projectId: string): Promise<void> {
+      await db
+        .update(projectDocuments)
+        .set({ burstStartedAt: null, burstLastAt: null, burstEditorIds: sql`'{}'::uuid[]` })
+        .where(eq(projectDocuments.projectId, projectId));
+    },
+
+    /** Documents whose burst of edits is due to become a version: quiet since `quietMs`, or begun `spanMs` ago. */
+    async burstsDue(quietMs: number, spanMs: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ projectId: projectDocuments.projectId })
+        .from(projectDocuments)
+        .where(
+          sql`${projectDocuments.burstStartedAt} is not null and (${projectDocuments.burstLastAt} <= now() - ${quietMs} * interval '1 millisecond' or ${projectDocuments.burstStartedAt} <= now() - ${spanMs} * interval '1 millisecond')`,
+        )
+        .orderBy(projectDocuments.burstStartedAt)
+        .limit(limit);
+      return rows.map((row) => row.projectId);
+    },
+
+    /**
+     * The project's stored text and where it stands: its version (whole seconds of its last write,
+     * as clients send it back), and its seq against the document's last.
+     */
+    async textState(projectId: string) {
+      const [row] = await db
+        .select({
+          mainContent: projects.mainContent,
+          workspaceUpdatedAt: projects.workspaceUpdatedAt,
+          version: sql<number>`floor(extract(epoch from ${projects.workspaceUpdatedAt}))`.mapWith(Number),
+          textSeq: projects.mainContentSeq,
+          lastSeq: sql<number>`coalesce(${projectDocuments.lastSeq}, 0)`.mapWith(Number),
+        })
+        .from(projects)
+        .leftJoin(projectDocuments, eq(projectDocuments.projectId, projects.id))
+        .where(eq(projects.id, projectId));
+      return row;
+    },
+
+    /**
+     * Locks the document's row until the transaction ends: no change of any process commits
+     * meanwhile. `skipLocked`: undefined at once when another transaction holds it (the version
+     * sweeper, run by every process, takes each document once).
+     */
+    async lock(projectId: string, { skipLocked = false } = {}): Promise<LockedDocument | undefined> {
       const [row] = await db
         .select({
           lastSeq: projectDocuments.lastSeq,
@@ -99,7 +143,7 @@ export function documentsRepository(db: Executor) {
         })
         .from(projectDocuments)
         .where(eq(projectDocuments.projectId, projectId))
-        .for('update');
+        .for('update', skipLocked ? { skipLocked: true } : {});
       if (!row) return undefined;
       const { burstStartedAt, burstLastAt, burstEditorIds } = row;
       return {
@@ -129,7 +173,8 @@ export function documentsRepository(db: Executor) {
           ? {
               burstStartedAt: sql`coalesce(${projectDocuments.burstStartedAt}, now())`,
               burstLastAt: sql`now()`,
-              burstEditorIds: sql`array(select distinct e from unnest(${projectDocuments.burstEditorIds} || ${sql.param(editors)}::uuid[]) as e)`,
+              // Everyone who edited in the burst, in the order they first did.
+              burstEditorIds: sql`${projectDocuments.burstEditorIds} || array(select e from unnest(${sql.param(editors)}::uuid[]) as e where e <> all(${projectDocuments.burstEditorIds}))`,
             }
           : {};
       const [row] = await db

@@ -127,6 +127,8 @@ describe('what a room hears', () => {
       'POST',
       `/projects/${projectId}/contributions/${contributionId}/merge`,
     );
+    // The main content's new version, then the merge itself.
+    expect(await nextChange(watching)).toMatchObject({ type: 'version_created', number: 1, cause: 'merge' });
     expect(await nextChange(watching)).toEqual({
       type: 'contribution_merged',
       userId: owner.user.id,
@@ -137,6 +139,7 @@ describe('what a room hears', () => {
       mainContent: '# Verse',
       baseUpdatedAt: merged.json().workspace.lastUpdated,
     });
+    expect(await nextChange(watching)).toMatchObject({ type: 'version_created', number: 2, cause: 'replace' });
     expect(await nextChange(watching)).toEqual({ type: 'workspace_changed', userId: owner.user.id });
 
     await inject(owner.cookie, 'PUT', `/projects/${projectId}`, { description: 'Now with strings.' });

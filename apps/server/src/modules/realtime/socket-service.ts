@@ -221,7 +221,10 @@ export function socketService(deps: SocketServiceDeps) {
   async function drain(socket: ClientSocket, inbox: ClientFrame[]): Promise<void> {
     for (let frame = inbox[0]; frame !== undefined; frame = inbox[0]) {
       try {
-        await handle(socket, frame);
+        // A frame handled at once (a document's change) does not wait a turn: a burst of them in one
+        // read of the socket must not fill the inbox.
+        const handling = handle(socket, frame);
+        if (handling) await handling;
       } catch (err) {
         log.error({ err, type: frame.type }, 'A socket frame failed');
         send(socket, { type: 'error', message: SOCKET_MESSAGES.serverError });
