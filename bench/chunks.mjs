@@ -5,6 +5,8 @@
 // Agora SDK is anywhere but its own lazy chunk (only a call on Agora downloads it), or if what
 // /login needs before it can paint and respond passes 120 kB of gzipped JavaScript or 20 kB of
 // gzipped CSS (the .gz files the server sends, kB = 1,024 bytes).
+// Co-editing's libraries come lazily from the workspace only: Yjs once it has painted, CodeMirror
+// only for those who may edit; no page loads either up front.
 // Run after `npm run build`: `node bench/chunks.mjs [--markdown]`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +23,9 @@ const hasThree = (file) => source(file).includes('THREE.WebGLRenderer');
 // code that imports it carries, says that.)
 const hasAgora = (file) => source(file).includes('AgoraRTCException');
 const isAgoraSdk = (key) => key.includes('node_modules/agora-rtc-sdk-ng/');
+// Yjs names itself in its warning about a second copy; CodeMirror's stylesheet names its scroller.
+const hasYjs = (file) => source(file).includes('Yjs was already imported');
+const hasCodeMirror = (file) => source(file).includes('cm-scroller');
 
 /** The files a chunk needs before it runs: itself and its static imports, transitively. */
 function staticClosure(key, seen = new Set()) {
@@ -178,10 +183,26 @@ for (const [page, keys] of pages) {
 }
 console.log(pathLines.join('\n'));
 
+const WORKSPACE_PAGE = 'src/features/workspace/workspace-pages.tsx';
+for (const [page, keys] of [...pages, ['/workspace/{id}', [DATA_LAYOUT, WORKSPACE_PAGE]]]) {
+  const chunkKeys = keys.map(chunkKeyOf);
+  if (chunkKeys.some((key) => !key)) {
+    if (page === '/workspace/{id}') problems.push(`no chunk for ${page} (${WORKSPACE_PAGE})`);
+    continue;
+  }
+  const files = [...chunkKeys.reduce((seen, key) => staticClosure(key, seen), staticClosure('index.html'))];
+  if (files.some(hasYjs)) problems.push(`${page} loads Yjs up front`);
+  if (files.some(hasCodeMirror)) problems.push(`${page} loads CodeMirror up front`);
+}
+const liveMainContent = 'src/features/workspace/coedit/live-main-content.tsx';
+if (manifest[liveMainContent] && [...staticClosure(liveMainContent)].some(hasCodeMirror))
+  problems.push('the live main content loads CodeMirror before it knows the reader may edit');
+
 if (problems.length > 0) {
   console.error(`\nBudget broken:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
 console.log('\nthree.js loads only with the liquid background, after home has painted.');
 console.log('The Agora SDK loads only when a call on Agora joins.');
+console.log('Yjs and CodeMirror load only lazily from the workspace, CodeMirror only for editors.');
 console.log('/login paints with at most 120 kB of gzipped JavaScript and 20 kB of gzipped CSS.');

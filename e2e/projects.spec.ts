@@ -79,7 +79,8 @@ test('a project from cover to merge: create, find, join, propose, vote, merge â€
   await owner.page.getByRole('alertdialog').getByRole('button', { name: 'Merge' }).click();
 
   const heading = new RegExp(`${member.user.username} â€” \\d{4}-\\d{2}-\\d{2}`);
-  const ownerMain = await mainContent(owner.page);
+  // The owner writes the main content: its rendered preview shows the merge.
+  const ownerMain = (await mainContent(owner.page)).getByRole('tabpanel', { name: 'Preview' });
   await expect(ownerMain.getByRole('heading', { name: heading })).toBeVisible();
   await expect(ownerMain.getByText(verse)).toBeVisible();
 

@@ -41,13 +41,13 @@ test('a project is a live room: proposals, merges and votes reach the other scre
   await expect(face(owner.page, member.user.username)).toHaveAttribute('title', member.user.username);
   await expect(face(member.page, owner.user.username)).toHaveAttribute('title', owner.user.username);
 
-  // The owner opens the editor: the member sees them editing; closing it ends that.
-  await owner.page.getByRole('button', { name: 'Edit' }).click();
+  // The owner puts the cursor in the main content: the member sees them editing; leaving it ends that.
+  await owner.page.getByRole('textbox', { name: 'Main content (Markdown)' }).click();
   await expect(face(member.page, owner.user.username)).toHaveAttribute(
     'title',
     `${owner.user.username} (editing)`,
   );
-  await owner.page.getByRole('button', { name: 'Cancel' }).click();
+  await owner.page.getByRole('heading', { name: 'Main content', exact: true }).click();
   await expect(face(member.page, owner.user.username)).toHaveAttribute('title', owner.user.username);
 
   // The member proposes twice: the owner's workspace shows both at once.

@@ -124,6 +124,27 @@ export default defineConfig({
               test: /src[\\/](entities|components)[\\/]projects[\\/]|contract[\\/]src[\\/](http[\\/])?(projects|common|media)\.ts$/,
               minShareCount: 2,
             },
+            // Co-editing (docs/design/co-editing.md §6.1): only the workspace loads these, lazily,
+            // after it has painted; everyone there needs Yjs, only those who may edit CodeMirror.
+            // Only these files: what they import of the app (React, the realtime hooks) stays
+            // where it was, else the first page would load these chunks with it.
+            {
+              name: 'yjs',
+              test: /node_modules[\\/](yjs|y-protocols|lib0|isomorphic\.js)[\\/]|src[\\/](lib|hooks)[\\/]coedit[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'editor',
+              test: /node_modules[\\/](@codemirror|@lezer|y-codemirror\.next|style-mod|w3c-keyname|crelt|@marijn)[\\/]|src[\\/]features[\\/]workspace[\\/]coedit[\\/](live-editor|editor-extensions)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            // The history panel, its diff (jsdiff) and the versions' calls: loaded when the history
+            // is first opened (the header's button and its texts stay with the workspace).
+            {
+              name: 'history',
+              test: /node_modules[\\/]diff[\\/]|src[\\/]features[\\/]workspace[\\/]history[\\/](?!history-button|history-constants)|src[\\/]entities[\\/]versions[\\/]/,
+              includeDependenciesRecursively: false,
+            },
             // An entity's data that pages share (its keys, client view, one file per call): one file
             // per entity, not one per call asked for one after another.
             {

@@ -1,26 +1,32 @@
-import { FileText, Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Markdown } from '@/components/markdown/markdown';
-import { buttonClass } from '@/components/ui/button';
+import { lazy, Suspense, useId } from 'react';
+import type * as Y from 'yjs';
 import type { ClientProject } from '@/entities/projects';
 import { formatDateTime, timeAgo } from '@/lib/time';
-import { MainContentEditor } from './main-content-editor';
-import { sectionsMatching, splitSections } from './markdown-sections';
+import { MainContentView } from './main-content-view';
 import type { WorkspaceAccess } from './workspace-access';
 
-/** The project's main content: rendered markdown, narrowed to matching sections while searching; the owner edits it. */
+// The live document comes after the workspace has painted (Yjs, and CodeMirror for editors).
+const LiveMainContent = lazy(() =>
+  import('./coedit/live-main-content').then((module) => ({ default: module.LiveMainContent })),
+);
+
+/**
+ * The project's main content, live: written together by the owner and editors, read by everyone
+ * as it changes, narrowed to matching sections while searching. `onLiveText` hears the live text
+ * once it has arrived (the history compares versions with it).
+ */
 export function MainContentPanel({
   project,
   access,
   query,
+  onLiveText,
 }: {
   project: ClientProject;
   access: WorkspaceAccess;
   query: string;
+  onLiveText?: (text: Y.Text | null) => void;
 }) {
   const headingId = useId();
-  const [editing, setEditing] = useState(false);
-  const canEdit = access.canEditMainContent;
   const { mainContent, lastUpdated } = project.workspace;
 
   return (
@@ -37,63 +43,16 @@ export function MainContentPanel({
             </time>
           </p>
         </div>
-        {canEdit && !editing ? (
-          <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary', 'sm')}>
-            <Pencil aria-hidden className="size-3.5" />
-            Edit
-          </button>
-        ) : null}
       </div>
       <div className="px-4 py-4 sm:px-5 sm:py-5">
-        {editing ? (
-          <MainContentEditor project={project} onClose={() => setEditing(false)} />
-        ) : (
-          <MainContentView content={mainContent} query={query} canEdit={canEdit} />
-        )}
+        <Suspense
+          fallback={
+            <MainContentView content={mainContent} query={query} canEdit={access.canEditMainContent} />
+          }
+        >
+          <LiveMainContent project={project} access={access} query={query} onLiveText={onLiveText} />
+        </Suspense>
       </div>
     </section>
-  );
-}
-
-function MainContentView({ content, query, canEdit }: { content: string; query: string; canEdit: boolean }) {
-  if (!content.trim()) {
-    return (
-      <div className="flex flex-col items-center py-10 text-center">
-        <FileText aria-hidden className="mb-3 size-6 text-ink-faint" />
-        <p className="text-sm font-medium text-ink">The main content is empty</p>
-        <p className="mt-1 max-w-sm text-sm text-ink-muted">
-          {canEdit
-            ? 'Write it yourself, or merge the best contributions into it.'
-            : 'It grows as the owner merges the best contributions.'}
-        </p>
-      </div>
-    );
-  }
-  if (!query) return <Markdown headingOffset={2}>{content}</Markdown>;
-
-  const sections = splitSections(content);
-  const matching = sectionsMatching(sections, query);
-  return (
-    <div>
-      <p role="status" className="mb-4 text-xs text-ink-muted">
-        {matching.length === 0
-          ? `No section of the main content mentions “${query}”.`
-          : `${matching.length} of ${sections.length} ${sections.length === 1 ? 'section' : 'sections'} mention “${query}”.`}
-      </p>
-      <div className="space-y-4">
-        {matching.map((section, index) => (
-          <div
-            // Sections have no ids; their order in the content is stable while the query stays.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={index}
-            className="rounded-xl border border-line bg-surface-2/60 p-4"
-          >
-            <Markdown headingOffset={2} highlight={query}>
-              {section.source}
-            </Markdown>
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

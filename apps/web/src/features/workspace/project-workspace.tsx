@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Archive, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
+import type * as Y from 'yjs';
 import { buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { SearchField } from '@/components/ui/search-field';
@@ -32,6 +33,8 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
   // Who is here, from the moment the workspace opens.
   const room = useProjectRoom(projectId);
   const [search, setSearch] = useState('');
+  // The main content as everyone is writing it, once it has arrived (the history compares with it).
+  const [liveText, setLiveText] = useState<Y.Text | null>(null);
   // Filtering re-renders markdown: let typing stay responsive.
   const query = useDeferredValue(search.trim());
 
@@ -56,7 +59,7 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
       <Suspense fallback={null}>
         <WorkspaceLive projectId={data.id} meId={meId} />
       </Suspense>
-      <WorkspaceHeader project={data} here={room.here} />
+      <WorkspaceHeader project={data} here={room.here} liveText={liveText} />
       <SearchField
         label="Search within workspace"
         placeholder={WORKSPACE_SEARCH_PLACEHOLDER}
@@ -81,7 +84,7 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
         </p>
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <MainContentPanel project={data} access={access} query={query} />
+        <MainContentPanel project={data} access={access} query={query} onLiveText={setLiveText} />
         <ContributionsPanel projectId={data.id} access={access} query={query} />
       </div>
     </>

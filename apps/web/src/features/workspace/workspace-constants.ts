@@ -18,13 +18,6 @@ export const ROLE_LABELS = {
 } as const;
 
 export const WORKSPACE_MESSAGES = {
-  stale:
-    'The workspace changed since you opened it… Someone saved or merged in the meantime. Your draft is still here: copy it, or load the latest version and save again.',
-  reloaded:
-    'Loaded the latest version (shown below your draft). Your draft is unchanged — bring over what you need, then save.',
-  saved: 'Main content saved.',
   proposed: 'Contribution proposed.',
   merged: 'Contribution merged into the main content.',
-  copied: 'Draft copied to the clipboard.',
-  copyFailed: 'Could not copy. Select the text in the editor and copy it by hand.',
 } as const;

@@ -1,16 +1,27 @@
 import type { RoomPresence } from '@create-together/contract';
 import { ArrowUpRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import type * as Y from 'yjs';
 import { PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
 import { Avatar } from '@/components/ui/avatar';
 import { PageTitle } from '@/components/ui/page-header';
 import type { ClientProject } from '@/entities/projects';
 import { cn } from '@/lib/cn';
 import { HereNow } from './here-now';
+import { HistoryButton } from './history/history-button';
 import { ROLE_LABELS } from './workspace-constants';
 
 /** The project's title (a link to its page), its type, your role, its members, and who is here now. */
-export function WorkspaceHeader({ project, here }: { project: ClientProject; here: RoomPresence[] }) {
+export function WorkspaceHeader({
+  project,
+  here,
+  liveText,
+}: {
+  project: ClientProject;
+  here: RoomPresence[];
+  /** The main content as everyone is writing it, once it has arrived. */
+  liveText: Y.Text | null;
+}) {
   const role = project.role ?? 'visitor';
   const shown = project.contributors.slice(0, 5);
   return (
@@ -38,6 +49,7 @@ export function WorkspaceHeader({ project, here }: { project: ClientProject; her
       </div>
       <div className="flex shrink-0 flex-col gap-2.5 sm:items-end">
         <div className="flex items-center gap-3">
+          <HistoryButton project={project} liveText={liveText} />
           <div aria-hidden className="flex -space-x-2">
             {shown.map((member) => (
               <Avatar

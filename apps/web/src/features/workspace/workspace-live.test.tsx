@@ -1,7 +1,6 @@
 import type { Contribution, Project, RoomChange, RoomPresence } from '@create-together/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mapServerUser, useAuthStore } from '@/features/auth';
 import { fakeSocketFactory } from '@/test/fake-socket';
@@ -15,13 +14,7 @@ import {
   serverUser,
   useFakeClock,
 } from '@/test/helpers';
-import {
-  asContributor,
-  asOwner,
-  fakeServer,
-  renderLiveWorkspace,
-  serverContribution,
-} from './workspace-test-utils';
+import { asContributor, fakeServer, renderLiveWorkspace, serverContribution } from './workspace-test-utils';
 
 const ada: RoomPresence = { userId: 'u1', username: 'ada', avatarUrl: null, activity: null };
 const grace: RoomPresence = { userId: 'u2', username: 'grace', avatarUrl: null, activity: 'editing' };
@@ -208,23 +201,6 @@ describe('the workspace is a live room', () => {
     await waitFor(() => expect(score(card('grace'))).toHaveTextContent('+7'));
     expect([server.reads(GET_PROJECT), server.reads(GET_CONTRIBUTIONS)]).toEqual([3, 3]);
     expect(faces()).toEqual(['You', 'grace (editing)']);
-  });
-
-  it('the editor tells the room the main content is being edited, and when it stops', async () => {
-    liveServer(asOwner);
-    const user = userEvent.setup();
-    renderLiveWorkspace(factory);
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    room.joined([{ ...ada, activity: 'editing' }]);
-    expect(factory.latest.frames).toContainEqual({
-      type: 'room_activity',
-      projectId: 'p1',
-      activity: 'editing',
-    });
-    expect(faces()).toEqual(['You (editing)']);
-
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(factory.latest.frames.at(-1)).toEqual({ type: 'room_activity', projectId: 'p1', activity: null });
   });
 
   it('a room that closes (the project became private) reads the project again and says it is not found', async () => {

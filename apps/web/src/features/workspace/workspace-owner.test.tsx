@@ -1,17 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, resetAppState, serverProject } from '@/test/helpers';
+import { jsonResponse, resetAppState } from '@/test/helpers';
 import {
   asOwner,
   fakeServer,
   projectHandlers,
   renderWorkspace,
-  sentBodies,
   serverContribution,
 } from './workspace-test-utils';
-
-const PUT = 'PUT /api/projects/p1/workspace';
 
 describe('the workspace, for the owner', () => {
   afterEach(() => resetAppState());
@@ -32,80 +29,6 @@ describe('the workspace, for the owner', () => {
     const main = screen.getByRole('region', { name: 'Main content' });
     expect(within(main).getByRole('heading', { level: 3, name: 'Verse' })).toBeInTheDocument();
     expect(within(main).getByText('all').tagName).toBe('STRONG');
-  });
-
-  it('saves the main content with baseUpdatedAt = the version it was opened at', async () => {
-    const fetchMock = fakeServer({
-      ...projectHandlers(asOwner),
-      [PUT]: (init) => {
-        const body = JSON.parse(String(init?.body)) as { mainContent: string };
-        return jsonResponse({
-          success: true,
-          workspace: { mainContent: body.mainContent, lastUpdated: 1_700_000_700 },
-        });
-      },
-    });
-    const user = userEvent.setup();
-    renderWorkspace();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const main = screen.getByRole('region', { name: 'Main content' });
-    const editor = within(main).getByRole('textbox', { name: 'Main content' });
-    expect(editor).toHaveValue('# Night Drive');
-    await user.type(editor, '\n\nNew *chorus*');
-    await user.click(within(main).getByRole('tab', { name: 'Preview' }));
-    expect(within(main).getByRole('tabpanel')).toHaveTextContent('New chorus');
-    await user.click(within(main).getByRole('tab', { name: 'Edit' }));
-    expect(editor).toHaveValue('# Night Drive\n\nNew *chorus*');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    expect(await within(main).findByText('chorus')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Main content' })).toBeNull();
-    expect(sentBodies(fetchMock, PUT)).toEqual([
-      { mainContent: '# Night Drive\n\nNew *chorus*', baseUpdatedAt: 1_700_000_600 },
-    ]);
-  });
-
-  it('on 409 keeps the draft, reloads the latest version on request, then saves against it', async () => {
-    let latest = serverProject({ ...asOwner });
-    let puts = 0;
-    const fetchMock = fakeServer({
-      ...projectHandlers(asOwner),
-      'GET /api/projects/p1': () => jsonResponse({ success: true, project: latest }),
-      [PUT]: () => {
-        puts += 1;
-        return puts === 1
-          ? errorResponse(409, 'The workspace changed since you opened it. Reload to see the latest version.')
-          : jsonResponse({ success: true, workspace: { mainContent: 'Mine', lastUpdated: 1_700_000_950 } });
-      },
-    });
-    const user = userEvent.setup();
-    renderWorkspace();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const editor = screen.getByRole('textbox', { name: 'Main content' });
-    await user.clear(editor);
-    await user.type(editor, 'Mine');
-    // Meanwhile someone else saved.
-    latest = serverProject({ ...asOwner, workspace: { mainContent: 'Theirs', lastUpdated: 1_700_000_900 } });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The workspace changed since you opened it');
-    expect(screen.getByRole('textbox', { name: 'Main content' })).toHaveValue('Mine');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-    expect(within(alert).getByRole('button', { name: 'Copy my draft' })).toBeEnabled();
-
-    await user.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
-    expect(await screen.findByRole('textbox', { name: 'Latest saved version (markdown)' })).toHaveValue(
-      'Theirs',
-    );
-    expect(screen.getByRole('textbox', { name: 'Main content' })).toHaveValue('Mine');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Main content' })).toBeNull());
-    expect(sentBodies(fetchMock, PUT)).toEqual([
-      { mainContent: 'Mine', baseUpdatedAt: 1_700_000_600 },
-      { mainContent: 'Mine', baseUpdatedAt: 1_700_000_900 },
-    ]);
   });
 
   it('merges a contribution after confirming: the main content and the contribution update from the answer', async () => {
