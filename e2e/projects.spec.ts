@@ -80,6 +80,7 @@ test('a project from cover to merge: create, find, join, propose, vote, merge â€
 
   const heading = new RegExp(`${member.user.username} â€” \\d{4}-\\d{2}-\\d{2}`);
   // The owner writes the main content: its rendered preview shows the merge.
+  await (await mainContent(owner.page)).getByRole('tab', { name: 'Preview' }).click();
   const ownerMain = (await mainContent(owner.page)).getByRole('tabpanel', { name: 'Preview' });
   await expect(ownerMain.getByRole('heading', { name: heading })).toBeVisible();
   await expect(ownerMain.getByText(verse)).toBeVisible();

@@ -19,20 +19,20 @@ const YjsId = z.object({
 });
 
 /**
- * A position in the text as `Y.relativePositionToJSON` writes it. A root name other than the text's
- * is refused: a screen resolving it would call `doc.get(name)` and so create that root type. One
- * naming nothing at all is refused too: resolving it throws on every screen that receives it.
+ * A position in the text as `Y.relativePositionToJSON` writes it, or as a `Y.RelativePosition`
+ * serializes (y-codemirror.next puts those in the state: absent parts are null). A root name other
+ * than the text's is refused: a screen resolving it would call `doc.get(name)` and so create that
+ * root type. One naming nothing at all is refused too: resolving it throws on every screen that
+ * receives it.
  */
 const RelativePosition = z
   .object({
-    type: YjsId.optional(),
-    tname: z.literal(DOC_TEXT_NAME).optional(),
-    item: YjsId.optional(),
+    type: YjsId.nullish(),
+    tname: z.literal(DOC_TEXT_NAME).nullish(),
+    item: YjsId.nullish(),
     assoc: z.number().int(),
   })
-  .refine(
-    (position) => position.item !== undefined || position.tname !== undefined || position.type !== undefined,
-  );
+  .refine((position) => position.item != null || position.tname != null || position.type != null);
 
 /** The selection the editor binding writes: where it starts and where the caret is. */
 const Cursor = z.object({ anchor: RelativePosition, head: RelativePosition });

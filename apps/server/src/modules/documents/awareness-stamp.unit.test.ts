@@ -85,6 +85,26 @@ describe('stampAwareness', () => {
     expect([resolve(state.cursor.anchor), resolve(state.cursor.head)]).toEqual([2, 6]);
   });
 
+  it('keeps the cursor as y-codemirror.next writes it: positions as Yjs objects, their absent parts null', () => {
+    const tab = tabAwareness('abcdef');
+    const ytext = tab.doc.getText(DOC_TEXT_NAME);
+    // What the editor binding puts in the state (y-remote-selections.js), and how it travels.
+    const anchor = Y.createRelativePositionFromTypeIndex(ytext, 1);
+    const head = Y.createRelativePositionFromTypeIndex(ytext, 6);
+    tab.awareness.setLocalStateField('cursor', { anchor, head });
+    const update = encodeAwarenessUpdate(tab.awareness, [tab.doc.clientID]);
+    expect(new TextDecoder().decode(update)).toContain('"type":null');
+    const result = stampAwareness(update, alicePeer, new Map(), alice);
+    if (!result.ok) throw new Error('refused');
+    const state = applied(result.update).get(tab.doc.clientID) as {
+      cursor: { anchor: Y.RelativePosition; head: Y.RelativePosition };
+    };
+    expect(state.cursor).not.toBeNull();
+    const at = (position: Y.RelativePosition) =>
+      Y.createAbsolutePositionFromRelativePosition(position, tab.doc)?.index;
+    expect([at(state.cursor.anchor), at(state.cursor.head)]).toEqual([1, 6]);
+  });
+
   it('keeps the clock, so newer states win and older ones are ignored as y-protocols does', () => {
     const update = rawUpdate([{ clientID: 7, clock: 41, state: '{"cursor":null}' }]);
     const result = stampAwareness(update, alicePeer, new Map(), alice);

@@ -139,7 +139,11 @@ describe('what a room hears', () => {
       mainContent: '# Verse',
       baseUpdatedAt: merged.json().workspace.lastUpdated,
     });
-    expect(await nextChange(watching)).toMatchObject({ type: 'version_created', number: 2, cause: 'replace' });
+    expect(await nextChange(watching)).toMatchObject({
+      type: 'version_created',
+      number: 2,
+      cause: 'replace',
+    });
     expect(await nextChange(watching)).toEqual({ type: 'workspace_changed', userId: owner.user.id });
 
     await inject(owner.cookie, 'PUT', `/projects/${projectId}`, { description: 'Now with strings.' });

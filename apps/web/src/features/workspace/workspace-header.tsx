@@ -48,7 +48,7 @@ export function WorkspaceHeader({
         </h1>
       </div>
       <div className="flex shrink-0 flex-col gap-2.5 sm:items-end">
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <HistoryButton project={project} liveText={liveText} />
           <div aria-hidden className="flex -space-x-2">
             {shown.map((member) => (
@@ -63,7 +63,9 @@ export function WorkspaceHeader({
           </div>
           <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
             <Users aria-hidden className="size-4" />
-            {project.contributors.length} {project.contributors.length === 1 ? 'member' : 'members'}
+            <span className="whitespace-nowrap">
+              {project.contributors.length} {project.contributors.length === 1 ? 'member' : 'members'}
+            </span>
           </span>
           <span
             className={cn(

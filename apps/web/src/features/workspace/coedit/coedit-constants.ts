@@ -17,9 +17,6 @@ export const EDITING_LINGERS_MS = 60_000;
 /** The editor's accessible name. */
 export const EDITOR_LABEL = 'Main content (Markdown)';
 
-/** From the `xl` breakpoint the preview stands beside the editor; below it they are tabs. */
-export const SIDE_BY_SIDE_QUERY = '(min-width: 80rem)';
-
 export const COEDIT_MESSAGES = {
   saved: 'Saved',
   saving: 'Saving…',
