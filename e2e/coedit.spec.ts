@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoLive, newUserPage, test, type UserPage } from './fixtures';
+
+const mainContent = (page: Page) => page.getByRole('region', { name: 'Main content' });
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Main content (Markdown)' });
+/** The editor's text, without the name labels of others' cursors. */
+const editorText = (page: Page) =>
+  editor(page).evaluate((node) =>
+    [...node.querySelectorAll('.cm-line')]
+      .map((line) => {
+        const copy = line.cloneNode(true) as HTMLElement;
+        for (const label of copy.querySelectorAll('.cm-ySelectionInfo, .cm-ySelectionCaret')) label.remove();
+        return copy.textContent?.replace(/\u2060/g, '') ?? '';
+      })
+      .join('\n'),
+  );
+
+/** The signed-in user's id. */
+async function idOf(person: UserPage): Promise<string> {
+  const me = await person.page.request.get('/api/user/me');
+  return ((await me.json()).user as { id: string }).id;
+}
+
+/** A project of `owner`'s that `editor` and `reader` joined; `editor` is made an editor. */
+async function band(owner: UserPage, editorUser: UserPage, reader: UserPage): Promise<string> {
+  const created = await owner.page.request.post('/api/projects', {
+    data: { name: `Harbour Songs ${Date.now().toString(36)}`, description: 'Written together, live.' },
+  });
+  expect(created.status()).toBe(201);
+  const { projectId } = (await created.json()).project as { projectId: string };
+  for (const member of [editorUser, reader]) {
+    expect((await member.page.request.post(`/api/projects/${projectId}/join`)).status()).toBe(200);
+  }
+  const made = await owner.page.request.put(`/api/projects/${projectId}/members/${await idOf(editorUser)}`, {
+    data: { role: 'editor' },
+  });
+  expect(made.status()).toBe(200);
+  return projectId;
+}
+
+test('two editors write the same paragraph at once and end with the same text; a reader sees it live', async ({
+  browser,
+}) => {
+  test.slow();
+  const owner = await newUserPage(browser, 'owner');
+  const bandmate = await newUserPage(browser, 'editor');
+  const reader = await newUserPage(browser, 'reader');
+  const projectId = await band(owner, bandmate, reader);
+  for (const person of [owner, bandmate, reader]) await gotoLive(person.page, `/workspace/${projectId}`);
+
+  // The owner starts a paragraph; the editor sees it, with the owner's named cursor.
+  await editor(owner.page).click();
+  await owner.page.keyboard.type('The tide comes in.');
+  await expect.poll(() => editorText(bandmate.page)).toBe('The tide comes in.');
+  await expect(editor(bandmate.page).getByText(owner.user.username)).toBeVisible();
+
+  // Both type in the same paragraph at the same moment: one at its start, one at its end.
+  await editor(bandmate.page).click();
+  await bandmate.page.keyboard.press('Control+Home');
+  await Promise.all([
+    owner.page.keyboard.type(' Gulls answer the horn.', { delay: 15 }),
+    bandmate.page.keyboard.type('At dusk, ', { delay: 15 }),
+  ]);
+  const final = 'At dusk, The tide comes in. Gulls answer the horn.';
+  await expect.poll(() => editorText(owner.page)).toBe(final);
+  await expect.poll(() => editorText(bandmate.page)).toBe(final);
+  await expect(owner.page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+  // The reader cannot edit: they see the text rendered, live.
+  await expect(editor(reader.page)).toHaveCount(0);
+  await expect(mainContent(reader.page).getByText(final)).toBeVisible();
+
+  await owner.context.close();
+  await bandmate.context.close();
+  await reader.context.close();
+});
+
+test('an editor whose role is taken back is read-only at once, and a restored version reaches every screen', async ({
+  browser,
+}) => {
+  test.slow();
+  const owner = await newUserPage(browser, 'owner');
+  const bandmate = await newUserPage(browser, 'editor');
+  const reader = await newUserPage(browser, 'reader');
+  const projectId = await band(owner, bandmate, reader);
+
+  // A first text, saved as a version (an API client's save), then changed live.
+  const first = 'Verse one, as it was.';
+  const project = await (await owner.page.request.get(`/api/projects/${projectId}`)).json();
+  const saved = await owner.page.request.put(`/api/projects/${projectId}/workspace`, {
+    data: { mainContent: first, baseUpdatedAt: project.project.workspace.lastUpdated },
+  });
+  expect(saved.status()).toBe(200);
+  for (const person of [owner, bandmate, reader]) await gotoLive(person.page, `/workspace/${projectId}`);
+  await editor(bandmate.page).click();
+  await bandmate.page.keyboard.press('Control+End');
+  await bandmate.page.keyboard.type(' And a second thought.');
+  await expect.poll(() => editorText(owner.page)).toBe(`${first} And a second thought.`);
+
+  // The owner takes the editor role back: the bandmate's editor turns read-only, and says why.
+  const taken = await owner.page.request.put(`/api/projects/${projectId}/members/${await idOf(bandmate)}`, {
+    data: { role: 'contributor' },
+  });
+  expect(taken.status()).toBe(200);
+  await expect(
+    bandmate.page.getByRole('alert').filter({ hasText: 'The owner made you a contributor' }),
+  ).toBeVisible();
+  await expect(editor(bandmate.page)).toHaveAttribute('contenteditable', 'false');
+
+  // The owner restores the first version: every screen shows it.
+  await owner.page.getByRole('button', { name: 'History' }).click();
+  const history = owner.page.getByRole('dialog', { name: 'History' });
+  await history.getByRole('button', { name: /^Version 1/ }).click();
+  await history.getByRole('button', { name: 'Restore this version' }).click();
+  await owner.page.getByRole('alertdialog').getByRole('button', { name: 'Restore this version' }).click();
+  // The history lists the restore (and the edit kept just before it), then closes.
+  await expect(history.getByRole('button', { name: /^Version 3 · Restored version 1/ })).toBeVisible();
+  await expect(history.getByRole('button', { name: /^Version 2 · Edit by/ })).toBeVisible();
+  await owner.page.keyboard.press('Escape');
+  await expect.poll(() => editorText(owner.page)).toBe(first);
+  await expect.poll(() => editorText(bandmate.page)).toBe(first);
+  await expect(mainContent(reader.page).getByText(first)).toBeVisible();
+  await expect(mainContent(reader.page).getByText('And a second thought.')).toHaveCount(0);
+
+  await owner.context.close();
+  await bandmate.context.close();
+  await reader.context.close();
+});
