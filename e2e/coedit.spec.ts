@@ -1,19 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoLive, newUserPage, test, type UserPage } from './fixtures';
+import {
+  mainContentEditor as editor,
+  editorText,
+  expect,
+  gotoLive,
+  newUserPage,
+  test,
+  type UserPage,
+} from './fixtures';
 
 const mainContent = (page: Page) => page.getByRole('region', { name: 'Main content' });
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Main content (Markdown)' });
-/** The editor's text, without the name labels of others' cursors. */
-const editorText = (page: Page) =>
-  editor(page).evaluate((node) =>
-    [...node.querySelectorAll('.cm-line')]
-      .map((line) => {
-        const copy = line.cloneNode(true) as HTMLElement;
-        for (const label of copy.querySelectorAll('.cm-ySelectionInfo, .cm-ySelectionCaret')) label.remove();
-        return copy.textContent?.replace(/\u2060/g, '') ?? '';
-      })
-      .join('\n'),
-  );
 
 /** The signed-in user's id. */
 async function idOf(person: UserPage): Promise<string> {

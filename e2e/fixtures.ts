@@ -103,6 +103,24 @@ export async function openChatWith(me: UserPage, other: UserPage): Promise<void>
   await expect(me.page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
 }
 
+/** The workspace's live Markdown editor (for those who may edit). */
+export const mainContentEditor = (page: Page) =>
+  page.getByRole('textbox', { name: 'Main content (Markdown)' });
+
+/** The live editor's text, without the name labels of others' cursors. */
+export const editorText = (page: Page) =>
+  mainContentEditor(page).evaluate((node) =>
+    Array.from(node.querySelectorAll('.cm-line'))
+      .map((line) => {
+        const copy = line.cloneNode(true) as HTMLElement;
+        for (const label of Array.from(copy.querySelectorAll('.cm-ySelectionInfo, .cm-ySelectionCaret'))) {
+          label.remove();
+        }
+        return copy.textContent?.replace(/\u2060/g, '') ?? '';
+      })
+      .join('\n'),
+  );
+
 export const test = base.extend<{ introSeen: boolean }>({
   introSeen: [true, { option: true }],
   context: async ({ context, introSeen }, use) => {

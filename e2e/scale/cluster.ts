@@ -176,6 +176,25 @@ export async function takeDown(name: ServerName): Promise<void> {
   await stopServer(readState().pids[name]);
 }
 
+/** Kills one server process outright (SIGKILL: no shutdown, nothing stored on the way out). */
+export async function killHard(name: ServerName): Promise<void> {
+  const pid = readState().pids[name];
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    return;
+  }
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return; // gone
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Starts that server process again on its port. */
 export async function bringBack(name: ServerName): Promise<void> {
   const state = readState();
