@@ -209,7 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(communityRoutes, { prefix: '/api', community });
   const queue = queueService(deps.db, { events, projects });
   await app.register(queueRoutes, { prefix: '/api', queue });
-  const collectives = collectivesService(deps.db, { access, projects });
+  const collectives = collectivesService(deps.db, { access, events, projects });
   await app.register(collectivesRoutes, { prefix: '/api', collectives });
   await app.register(activityRoutes, { prefix: '/api', db: deps.db });
   const messages = messagesService(deps.db, { events, presence });

@@ -1,5 +1,6 @@
 import type { EventHub } from './events/event-hub';
 import { callsSubscribers } from './modules/calls/subscribers';
+import { collectivesSubscribers } from './modules/collectives/subscribers';
 import { documentsSubscribers } from './modules/documents/subscribers';
 import { friendsSubscribers } from './modules/friends/subscribers';
 import { messagesSubscribers } from './modules/messages/subscribers';
@@ -19,6 +20,7 @@ export function subscribeAll(
   { projects, sessions }: { projects: ProjectsService; sessions: SessionsService },
 ): void {
   callsSubscribers(events);
+  collectivesSubscribers(events);
   documentsSubscribers(events);
   friendsSubscribers(events);
   messagesSubscribers(events);

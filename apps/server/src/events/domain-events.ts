@@ -66,6 +66,11 @@ export interface DomainEvents {
   };
   /** `mergerId` merged `authorId`'s contribution into the main content. */
   ContributionMerged: { projectId: string; contributionId: string; authorId: string; mergerId: string };
+  /**
+   * `userId` joined or left the collective, or put a project in it or took one out. `memberIds`:
+   * its members now, and whoever just left.
+   */
+  CollectiveChanged: { collectiveId: string; userId: string; memberIds: string[] };
   /** `userId` saved a new main content. */
   WorkspaceChanged: { projectId: string; userId: string };
   /**

@@ -113,6 +113,11 @@ export const ServerFrame = z.discriminatedUnion('type', [
    * other person): read them again. It says nothing of what happened, so a block is never told.
    */
   z.object({ type: z.literal('friends_changed') }),
+  /**
+   * Ours: a collective's members or projects changed (someone joined or left, a project came or
+   * went): its members' screens read it again.
+   */
+  z.object({ type: z.literal('collective_changed'), collectiveId: z.string(), userId: z.string() }),
   /** Ours: notifications were read (in any tab or on any device): the badge's new count. */
   z.object({ type: z.literal('notifications_read'), unreadCount: z.number().int().nonnegative() }),
   z.object({ type: z.literal('user_typing'), ...ConversationRef, userId: z.string(), username: z.string() }),

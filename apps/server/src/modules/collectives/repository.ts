@@ -129,6 +129,15 @@ export function collectivesRepository(db: Executor) {
     },
 
     /** The founder first, then by joining time. */
+    /** Everyone in the collective, by id: who hears that it changed. */
+    async memberIds(id: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: collectiveMembers.userId })
+        .from(collectiveMembers)
+        .where(eq(collectiveMembers.collectiveId, id));
+      return rows.map((row) => row.userId);
+    },
+
     async members(id: string, max: number): Promise<MemberRecord[]> {
       return db
         .select({

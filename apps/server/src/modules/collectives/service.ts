@@ -6,6 +6,8 @@ import {
   type CollectiveSummary,
 } from '@create-together/contract';
 import type { Database } from '../../db/client';
+import type { EventHub } from '../../events/event-hub';
+import { type Outbox, transactionWithEvents } from '../../events/outbox';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { alreadyMember, authorize, type CollectiveSubject, notAMember } from '../../policies/collectives';
@@ -26,6 +28,8 @@ const collectiveNotFound = () => notFound(COLLECTIVE_NOT_FOUND, 'COLLECTIVE_NOT_
 export interface CollectivesServiceOptions {
   /** Who may see and own which project (always the database). */
   access: ProjectAccess;
+  /** Where a change of members or projects is said, so every member's screen shows it. */
+  events: EventHub;
   /** Presents a collective's projects exactly as every project list does. */
   projects: ProjectsService;
 }
@@ -40,7 +44,7 @@ export interface CollectivePage {
  * and `members_count` change together, the row's own uniqueness deciding races (a double click
  * joins once, counts once).
  */
-export function collectivesService(db: Database, { access, projects }: CollectivesServiceOptions) {
+export function collectivesService(db: Database, { access, events, projects }: CollectivesServiceOptions) {
   const repo = collectivesRepository(db);
   const lists = collectiveListRepository(db);
 
@@ -80,6 +84,18 @@ export function collectivesService(db: Database, { access, projects }: Collectiv
     return { key, subject: { signedIn: true, ...standing } };
   }
 
+  /** Says the collective changed, to its members now and to `userId` (who may just have left). */
+  async function changed(
+    collectives: ReturnType<typeof collectivesRepository>,
+    outbox: Outbox,
+    collectiveId: string,
+    userId: string,
+  ): Promise<void> {
+    const memberIds = await collectives.memberIds(collectiveId);
+    if (!memberIds.includes(userId)) memberIds.push(userId);
+    outbox.emit('CollectiveChanged', { collectiveId, userId, memberIds });
+  }
+
   return {
     async list(query: CollectiveListQuery, viewerId: string | null): Promise<CollectivePage> {
       const { limit } = query;
@@ -117,11 +133,12 @@ export function collectivesService(db: Database, { access, projects }: Collectiv
     async join(id: string, userId: string): Promise<CollectiveSummary> {
       const { key, subject } = await requireSubject(id, userId);
       authorize(subject, 'join');
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, events, async (tx, outbox) => {
         const collectives = collectivesRepository(tx);
         // A join of the same person at the same instant got there first.
         if (!(await collectives.insertMember(key, userId))) throw alreadyMember();
         await collectives.adjustMembers(key, 1);
+        await changed(collectives, outbox, key, userId);
       });
       return summary(key, userId);
     },
@@ -133,13 +150,14 @@ export function collectivesService(db: Database, { access, projects }: Collectiv
     async leave(id: string, userId: string): Promise<CollectiveSummary> {
       const { key, subject } = await requireSubject(id, userId);
       authorize(subject, 'leave');
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, events, async (tx, outbox) => {
         const collectives = collectivesRepository(tx);
         // Only a plain member's row is deleted: a second click at the same instant finds none and
         // counts nothing.
         if (!(await collectives.deleteMember(key, userId))) throw notAMember();
         await collectives.adjustMembers(key, -1);
         await collectives.detachProjectsOf(key, userId);
+        await changed(collectives, outbox, key, userId);
       });
       return summary(key, userId);
     },
@@ -152,13 +170,14 @@ export function collectivesService(db: Database, { access, projects }: Collectiv
     async addProject(id: string, projectId: string, userId: string): Promise<CollectiveSummary> {
       const { key, subject } = await requireSubject(id, userId);
       const project = await access.requireAllowed(projectId, userId, 'addToCollective');
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, events, async (tx, outbox) => {
         const collectives = collectivesRepository(tx);
         // Their role read again under the lock on their membership, so a leave at that instant comes after.
         authorize({ ...subject, role: await collectives.roleOf(key, userId, true) }, 'addProjects');
         if (!(await collectives.attachProject(key, project.projectId, userId))) {
           throw conflict(PROJECT_IN_OTHER_COLLECTIVE, 'PROJECT_IN_OTHER_COLLECTIVE');
         }
+        await changed(collectives, outbox, key, userId);
       });
       return summary(key, userId);
     },
@@ -167,9 +186,13 @@ export function collectivesService(db: Database, { access, projects }: Collectiv
     async removeProject(id: string, projectId: string, userId: string): Promise<CollectiveSummary> {
       const key = await requireCollective(id);
       const project = await access.requireAllowed(projectId, userId, 'removeFromCollective');
-      if (!(await repo.detachProject(key, project.projectId))) {
-        throw notFound(PROJECT_NOT_IN_COLLECTIVE, 'PROJECT_NOT_IN_COLLECTIVE');
-      }
+      await transactionWithEvents(db, events, async (tx, outbox) => {
+        const collectives = collectivesRepository(tx);
+        if (!(await collectives.detachProject(key, project.projectId))) {
+          throw notFound(PROJECT_NOT_IN_COLLECTIVE, 'PROJECT_NOT_IN_COLLECTIVE');
+        }
+        await changed(collectives, outbox, key, userId);
+      });
       return summary(key, userId);
     },
   };

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
+import { useCollectivesLive } from '@/entities/collectives';
 import { useFriendsLive } from '@/entities/friends';
 import { useNotificationsLive } from '@/entities/notifications';
 import type { ClientUser } from '@/features/auth';
@@ -27,6 +28,7 @@ function LiveCorner({ user }: { user: ClientUser }) {
     if (pathname !== '/notifications') toast.info(notification.title);
   });
   useFriendsLive();
+  useCollectivesLive();
   return (
     <>
       <ConversationsMenu meId={user.id} />

@@ -8,3 +8,4 @@ export * from './api/join-collective';
 export * from './api/leave-collective';
 export * from './collective-keys';
 export * from './collectives-messages';
+export * from './use-collectives-live';
