@@ -79,6 +79,12 @@ test('a project is a live room: proposals, merges and votes reach the other scre
     'true',
   );
 
+  // Someone new joins the project: both workspaces count them, without a reload.
+  const newcomer = await newUserPage(browser, 'newcomer');
+  expect((await newcomer.page.request.post(`/api/projects/${projectId}/join`)).status()).toBe(200);
+  for (const page of [owner.page, member.page]) await expect(page.getByText('3 members')).toBeVisible();
+  await newcomer.context.close();
+
   // The member leaves the workspace: the owner is alone here again.
   await member.page.goto('/explore');
   await expect(hereNow(owner.page).getByRole('listitem')).toHaveCount(1);

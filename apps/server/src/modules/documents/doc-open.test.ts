@@ -4,7 +4,7 @@ import { createProject, joinProject, register, useSecondProcess, useTestApp } fr
 import { DocClient } from '../../../test/kits/documents';
 import { call } from '../../../test/kits/projects';
 import { useListening, useSockets } from '../../../test/sockets';
-import { projectDocumentUpdates, projectMembers, projects, projectVersions } from '../../db/schema';
+import { blocks, projectDocumentUpdates, projectMembers, projects, projectVersions } from '../../db/schema';
 import { PROJECT_NOT_FOUND } from '../../policies/projects';
 
 const t = useTestApp();
@@ -94,6 +94,19 @@ describe('doc_open', () => {
       expect(await client.open()).toEqual({ type: 'doc_opened', projectId, canEdit });
       expect(client.content).toBe('# Song\n\nVerse one.');
     }
+  });
+
+  it('ignores blocks, as the project’s page does: a blocked stranger reads, a blocked editor writes', async () => {
+    const { owner, projectId } = await project({ mainContent: 'Open to all.' });
+    const [editor, stranger] = [await member(projectId, 'editor', owner), await register(t.app)];
+    await t.db.insert(blocks).values([
+      { blockerUserId: owner.user.id, blockedUserId: editor.user.id },
+      { blockerUserId: owner.user.id, blockedUserId: stranger.user.id },
+    ]);
+    expect((await (await tab(stranger, projectId)).open()).canEdit).toBe(false);
+    const writing = await tab(editor, projectId);
+    expect((await writing.open()).canEdit).toBe(true);
+    expect(writing.content).toBe('Open to all.');
   });
 
   it('lets a member of a private project in', async () => {

@@ -5,7 +5,7 @@ import { createProject, register, useTestApp } from '../../../test/helper';
 import { DocClient } from '../../../test/kits/documents';
 import { call, getProject } from '../../../test/kits/projects';
 import { useListening, useSockets } from '../../../test/sockets';
-import { projectMembers, projects } from '../../db/schema';
+import { blocks, projectMembers, projects } from '../../db/schema';
 
 const t = useTestApp({
   documentTimings: { versionQuietMs: 300, versionSpanMaxMs: 60_000, versionSweepMs: 100, textFlushMs: 50 },
@@ -90,6 +90,15 @@ describe('who may read the history', () => {
         error: 'Only members of this project can see its history.',
       });
     }
+  });
+
+  it('ignores blocks between the owner and a member, as every project rule does', async () => {
+    const p = await team({ mainContent: 'Before.' });
+    await t.db
+      .insert(blocks)
+      .values({ blockerUserId: p.owner.user.id, blockedUserId: p.contributor.user.id });
+    await tab(p.owner, p.projectId);
+    expect(await lines(p.projectId, p.contributor.cookie)).toEqual(['1 import - -']);
   });
 
   it('a private project’s is not found for anyone else, as the project is', async () => {
