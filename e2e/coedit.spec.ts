@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   mainContentEditor as editor,
   editorText,
@@ -17,31 +17,37 @@ async function idOf(person: UserPage): Promise<string> {
   return ((await me.json()).user as { id: string }).id;
 }
 
-/** A project of `owner`'s that `editor` and `reader` joined; `editor` is made an editor. */
-async function band(owner: UserPage, editorUser: UserPage, reader: UserPage): Promise<string> {
+/**
+ * Three people in their own browsers: the owner of a new project, a bandmate who joined it and was
+ * made an editor, and a reader who joined it.
+ */
+async function band(browser: Browser) {
+  const owner = await newUserPage(browser, 'owner');
+  const bandmate = await newUserPage(browser, 'editor');
+  const reader = await newUserPage(browser, 'reader');
   const created = await owner.page.request.post('/api/projects', {
     data: { name: `Harbour Songs ${Date.now().toString(36)}`, description: 'Written together, live.' },
   });
   expect(created.status()).toBe(201);
   const { projectId } = (await created.json()).project as { projectId: string };
-  for (const member of [editorUser, reader]) {
+  for (const member of [bandmate, reader]) {
     expect((await member.page.request.post(`/api/projects/${projectId}/join`)).status()).toBe(200);
   }
-  const made = await owner.page.request.put(`/api/projects/${projectId}/members/${await idOf(editorUser)}`, {
+  const made = await owner.page.request.put(`/api/projects/${projectId}/members/${await idOf(bandmate)}`, {
     data: { role: 'editor' },
   });
   expect(made.status()).toBe(200);
-  return projectId;
+  const closeAll = async () => {
+    for (const person of [owner, bandmate, reader]) await person.context.close();
+  };
+  return { owner, bandmate, reader, projectId, closeAll };
 }
 
 test('two editors write the same paragraph at once and end with the same text; a reader sees it live', async ({
   browser,
 }) => {
   test.slow();
-  const owner = await newUserPage(browser, 'owner');
-  const bandmate = await newUserPage(browser, 'editor');
-  const reader = await newUserPage(browser, 'reader');
-  const projectId = await band(owner, bandmate, reader);
+  const { owner, bandmate, reader, projectId, closeAll } = await band(browser);
   for (const person of [owner, bandmate, reader]) await gotoLive(person.page, `/workspace/${projectId}`);
 
   // The owner starts a paragraph; the editor sees it, with the owner's named cursor.
@@ -66,19 +72,14 @@ test('two editors write the same paragraph at once and end with the same text; a
   await expect(editor(reader.page)).toHaveCount(0);
   await expect(mainContent(reader.page).getByText(final)).toBeVisible();
 
-  await owner.context.close();
-  await bandmate.context.close();
-  await reader.context.close();
+  await closeAll();
 });
 
 test('an editor whose role is taken back is read-only at once, and a restored version reaches every screen', async ({
   browser,
 }) => {
   test.slow();
-  const owner = await newUserPage(browser, 'owner');
-  const bandmate = await newUserPage(browser, 'editor');
-  const reader = await newUserPage(browser, 'reader');
-  const projectId = await band(owner, bandmate, reader);
+  const { owner, bandmate, reader, projectId, closeAll } = await band(browser);
 
   // A first text, saved as a version (an API client's save), then changed live.
   const first = 'Verse one, as it was.';
@@ -118,7 +119,5 @@ test('an editor whose role is taken back is read-only at once, and a restored ve
   await expect(mainContent(reader.page).getByText(first)).toBeVisible();
   await expect(mainContent(reader.page).getByText('And a second thought.')).toHaveCount(0);
 
-  await owner.context.close();
-  await bandmate.context.close();
-  await reader.context.close();
+  await closeAll();
 });

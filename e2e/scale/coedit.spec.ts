@@ -1,29 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  mainContentEditor as editor,
-  editorText,
-  gotoLive,
-  markIntroSeen,
-  registerThroughForm,
-  uniqueUser,
-} from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
+import { mainContentEditor as editor, editorText, gotoLive } from '../fixtures';
 import { bringBack, killHard } from './cluster';
-
-const urls = () => ({
-  a: process.env.SCALE_A_URL ?? '',
-  b: process.env.SCALE_B_URL ?? '',
-  lb: process.env.SCALE_LB_URL ?? '',
-});
-
-/** A user registered in their own browser, talking to the server at `baseURL`. */
-async function userOn(browser: Browser, baseURL: string, prefix: string) {
-  const context = await browser.newContext({ baseURL });
-  await markIntroSeen(context);
-  const page = await context.newPage();
-  await registerThroughForm(page, uniqueUser(prefix));
-  const me = await (await page.request.get('/api/user/me')).json();
-  return { page, context, id: (me.user as { id: string }).id };
-}
+import { urls, userOn } from './people';
 
 /** Puts the caret at the end of line `line` (1-based). */
 async function caretAtEndOf(page: Page, line: number) {

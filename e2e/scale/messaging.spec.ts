@@ -1,29 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  befriend,
-  gotoLive,
-  markIntroSeen,
-  openChatWith,
-  registerThroughForm,
-  uniqueUser,
-} from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
+import { befriend, gotoLive, openChatWith } from '../fixtures';
 import { bringBack, takeDown } from './cluster';
-
-const urls = () => ({
-  a: process.env.SCALE_A_URL ?? '',
-  b: process.env.SCALE_B_URL ?? '',
-  lb: process.env.SCALE_LB_URL ?? '',
-});
-
-/** A user registered in their own browser, talking to the server at `baseURL`. */
-async function userOn(browser: Browser, baseURL: string, prefix: string) {
-  const context = await browser.newContext({ baseURL });
-  await markIntroSeen(context);
-  const page = await context.newPage();
-  const user = uniqueUser(prefix);
-  await registerThroughForm(page, user);
-  return { page, user, context };
-}
+import { urls, userOn } from './people';
 
 async function say(page: Page, text: string) {
   await page.getByLabel('Message', { exact: true }).fill(text);

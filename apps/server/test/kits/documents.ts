@@ -1,6 +1,7 @@
 // Shared by the documents integration tests (not itself a test file): a screen's side of the
 // co-editing protocol, as a Node Yjs client over a test socket.
 import { DOC_TEXT_NAME, type ServerFrameOf } from '@create-together/contract';
+import { eq } from 'drizzle-orm';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
@@ -13,10 +14,18 @@ import {
   writeUpdate,
 } from 'y-protocols/sync';
 import * as Y from 'yjs';
-import type { TestSocket } from '../sockets';
+import type { App } from '../../src/app';
+import { projectMembers, projects } from '../../src/db/schema';
+import { fromBase64, toBase64 } from '../../src/modules/documents/sync-codec';
+import { createProject, register, type TestContext } from '../helper';
+import type { TestSocket, useSockets } from '../sockets';
 
-const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
-const fromBase64 = (data: string) => new Uint8Array(Buffer.from(data, 'base64'));
+/** The bytes of a frame the server sent: its `data` is always canonical base64. */
+function bytesOf(data: string): Uint8Array {
+  const bytes = fromBase64(data);
+  if (!bytes) throw new Error(`not base64: ${data}`);
+  return bytes;
+}
 
 function message(write: (encoder: encoding.Encoder) => void): string {
   const encoder = encoding.createEncoder();
@@ -100,7 +109,7 @@ export class DocClient {
    */
   async receive(timeoutMs?: number): Promise<number | null> {
     const frame = await this.socket.next('doc_sync', timeoutMs);
-    const decoder = decoding.createDecoder(fromBase64(frame.data));
+    const decoder = decoding.createDecoder(bytesOf(frame.data));
     const type = decoding.readVarUint(decoder);
     const payload = decoding.readVarUint8Array(decoder);
     if (type === messageYjsSyncStep1) {
@@ -154,7 +163,7 @@ export class DocClient {
   /** Applies the next cursor frame and answers the states it held. */
   async receiveCursors(timeoutMs?: number): Promise<Map<number, unknown>> {
     const frame = await this.socket.next('doc_awareness', timeoutMs);
-    const update = fromBase64(frame.data);
+    const update = bytesOf(frame.data);
     const scratch = new Awareness(new Y.Doc());
     applyAwarenessUpdate(scratch, update, 'test');
     applyAwarenessUpdate(this.awareness, update, 'server');
@@ -173,4 +182,52 @@ export class DocClient {
 /** A relative position as y-codemirror.next stores a cursor end. */
 export function cursorAt(client: DocClient, index: number) {
   return Y.relativePositionToJSON(Y.createRelativePositionFromTypeIndex(client.text, index));
+}
+
+type Person = Awaited<ReturnType<typeof register>>;
+
+/**
+ * The documents tests' people and tabs: a project with one person of each standing, and tabs with
+ * its document open.
+ */
+export function documentsKit(t: TestContext, sockets: ReturnType<typeof useSockets>) {
+  /** A signed-in tab of `person` with the project's document open (on `app`, the first by default). */
+  async function tab(person: Person, projectId: string, app: App = t.app): Promise<DocClient> {
+    const client = new DocClient(await sockets.signIn(person.cookie, app), projectId);
+    await client.open();
+    return client;
+  }
+
+  /** The owner makes `member` an editor, or a contributor again. */
+  const setRole = (projectId: string, owner: Person, member: Person, role: 'editor' | 'contributor') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${projectId}/members/${member.user.id}`,
+      headers: { cookie: owner.cookie },
+      payload: { role },
+    });
+
+  /**
+   * A new project with its owner, an editor, a contributor and a stranger (members written
+   * straight in: nobody joins a private project by asking), its main content set when given.
+   */
+  async function team(options: { isPublic?: boolean; mainContent?: string } = {}) {
+    const [owner, editor, contributor, stranger] = [
+      await register(t.app),
+      await register(t.app),
+      await register(t.app),
+      await register(t.app),
+    ];
+    const { projectId } = await createProject(t.app, owner.cookie, { isPublic: options.isPublic ?? true });
+    if (options.mainContent !== undefined) {
+      await t.db.update(projects).set({ mainContent: options.mainContent }).where(eq(projects.id, projectId));
+    }
+    await t.db.insert(projectMembers).values([
+      { projectId, userId: editor.user.id, role: 'editor' },
+      { projectId, userId: contributor.user.id, role: 'contributor' },
+    ]);
+    return { projectId, owner, editor, contributor, stranger };
+  }
+
+  return { tab, setRole, team };
 }

@@ -1,40 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
-import { cursorAt, DocClient } from '../../../test/kits/documents';
-import { call } from '../../../test/kits/projects';
+import { useTestApp } from '../../../test/helper';
+import { cursorAt, documentsKit } from '../../../test/kits/documents';
 import { useListening, useSockets } from '../../../test/sockets';
 import { cursorColour } from './awareness-stamp';
 
 const t = useTestApp();
 useListening(t);
 const sockets = useSockets(t);
+const { tab, team } = documentsKit(t, sockets);
 
-type Person = Awaited<ReturnType<typeof register>>;
-
-async function tab(person: Person, projectId: string): Promise<DocClient> {
-  const client = new DocClient(await sockets.signIn(person.cookie), projectId);
-  await client.open();
-  return client;
-}
-
+/** A project whose owner wrote a line, each of its owner, editor and contributor with it open. */
 async function room() {
-  const [owner, editor, contributor] = [await register(t.app), await register(t.app), await register(t.app)];
-  const { projectId } = await createProject(t.app, owner.cookie);
-  for (const person of [editor, contributor]) {
-    expect((await joinProject(t.app, person.cookie, projectId)).statusCode).toBe(200);
-  }
-  const url = `/api/projects/${projectId}/members/${editor.user.id}`;
-  expect((await call(t.app, 'PUT', url, owner.cookie, { role: 'editor' })).statusCode).toBe(200);
-  const ownerTab = await tab(owner, projectId);
-  ownerTab.type(0, 'Verse one.');
+  const p = await team();
+  const owner = await tab(p.owner, p.projectId);
+  owner.type(0, 'Verse one.');
   return {
-    projectId,
-    people: { owner, editor, contributor },
-    owner: ownerTab,
-    editor: await tab(editor, projectId),
-    contributor: await tab(contributor, projectId),
+    projectId: p.projectId,
+    people: p,
+    owner,
+    editor: await tab(p.editor, p.projectId),
+    contributor: await tab(p.contributor, p.projectId),
   };
 }
 

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messageYjsUpdate } from 'y-protocols/sync';
 import * as Y from 'yjs';
-import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
-import { DocClient, syncMessage, updateData } from '../../../test/kits/documents';
-import { call } from '../../../test/kits/projects';
+import { useTestApp } from '../../../test/helper';
+import { DocClient, documentsKit, syncMessage, updateData } from '../../../test/kits/documents';
 import { useListening, useSockets } from '../../../test/sockets';
 import { projectDocumentUpdates } from '../../db/schema';
 import { DOC_FRAME_DATA_MAX, DOC_TEXT_NAME } from './constants';
@@ -13,30 +12,17 @@ import { DOC_FRAME_DATA_MAX, DOC_TEXT_NAME } from './constants';
 const t = useTestApp();
 useListening(t);
 const sockets = useSockets(t);
-
-type Person = Awaited<ReturnType<typeof register>>;
-
-async function tab(person: Person, projectId: string): Promise<DocClient> {
-  const client = new DocClient(await sockets.signIn(person.cookie), projectId);
-  await client.open();
-  return client;
-}
+const { tab, team } = documentsKit(t, sockets);
 
 /** A project with its owner, an editor and a contributor, each with the document open. */
 async function room() {
-  const [owner, editor, contributor] = [await register(t.app), await register(t.app), await register(t.app)];
-  const { projectId } = await createProject(t.app, owner.cookie);
-  for (const person of [editor, contributor]) {
-    expect((await joinProject(t.app, person.cookie, projectId)).statusCode).toBe(200);
-  }
-  const url = `/api/projects/${projectId}/members/${editor.user.id}`;
-  expect((await call(t.app, 'PUT', url, owner.cookie, { role: 'editor' })).statusCode).toBe(200);
+  const p = await team();
   return {
-    projectId,
-    people: { owner, editor, contributor },
-    owner: await tab(owner, projectId),
-    editor: await tab(editor, projectId),
-    contributor: await tab(contributor, projectId),
+    projectId: p.projectId,
+    people: p,
+    owner: await tab(p.owner, p.projectId),
+    editor: await tab(p.editor, p.projectId),
+    contributor: await tab(p.contributor, p.projectId),
   };
 }
 

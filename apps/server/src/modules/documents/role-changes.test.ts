@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
-import { DocClient } from '../../../test/kits/documents';
+import { register, useTestApp } from '../../../test/helper';
+import { documentsKit } from '../../../test/kits/documents';
 import { call } from '../../../test/kits/projects';
 import { useListening, useSockets } from '../../../test/sockets';
 import { PROJECT_NOT_FOUND } from '../../policies/projects';
@@ -9,23 +9,11 @@ import { PROJECT_NOT_FOUND } from '../../policies/projects';
 const t = useTestApp();
 useListening(t);
 const sockets = useSockets(t);
+const { tab, setRole, team } = documentsKit(t, sockets);
 
-type Person = Awaited<ReturnType<typeof register>>;
-
-async function tab(person: Person, projectId: string): Promise<DocClient> {
-  const client = new DocClient(await sockets.signIn(person.cookie), projectId);
-  await client.open();
-  return client;
-}
-
-const setRole = (projectId: string, owner: Person, member: Person, role: 'editor' | 'contributor') =>
-  call(t.app, 'PUT', `/api/projects/${projectId}/members/${member.user.id}`, owner.cookie, { role });
-
+/** A public project of an owner and an editor. */
 async function project() {
-  const [owner, member] = [await register(t.app), await register(t.app)];
-  const { projectId } = await createProject(t.app, owner.cookie);
-  expect((await joinProject(t.app, member.cookie, projectId)).statusCode).toBe(200);
-  expect((await setRole(projectId, owner, member, 'editor')).statusCode).toBe(200);
+  const { owner, editor: member, projectId } = await team();
   return { owner, member, projectId };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProject, joinProject, register, useTestApp } from '../../../test/helper';
-import { DocClient } from '../../../test/kits/documents';
+import { useTestApp } from '../../../test/helper';
+import { documentsKit } from '../../../test/kits/documents';
 import { call, getProject } from '../../../test/kits/projects';
 import { useListening, useSockets } from '../../../test/sockets';
 import { appendContribution } from '../contributions/merge-text';
@@ -9,19 +9,11 @@ import { appendContribution } from '../contributions/merge-text';
 const t = useTestApp({ documentTimings: { textFlushMs: 60_000, textFlushMaxMs: 60_000 } });
 useListening(t);
 const sockets = useSockets(t);
+const { tab, team } = documentsKit(t, sockets);
 
-type Person = Awaited<ReturnType<typeof register>>;
-
-async function tab(person: Person, projectId: string): Promise<DocClient> {
-  const client = new DocClient(await sockets.signIn(person.cookie), projectId);
-  await client.open();
-  return client;
-}
-
+/** A public project of an owner and a contributor. */
 async function project() {
-  const [owner, member] = [await register(t.app), await register(t.app)];
-  const { projectId } = await createProject(t.app, owner.cookie);
-  expect((await joinProject(t.app, member.cookie, projectId)).statusCode).toBe(200);
+  const { owner, contributor: member, projectId } = await team();
   return { owner, member, projectId };
 }
 

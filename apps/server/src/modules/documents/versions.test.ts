@@ -1,43 +1,19 @@
 import { VERSION_NOT_FOUND } from '@create-together/contract';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createProject, register, useTestApp } from '../../../test/helper';
-import { DocClient } from '../../../test/kits/documents';
+import { useTestApp } from '../../../test/helper';
+import { documentsKit } from '../../../test/kits/documents';
 import { call, getProject } from '../../../test/kits/projects';
 import { useListening, useSockets } from '../../../test/sockets';
-import { blocks, projectMembers, projects } from '../../db/schema';
+import { blocks } from '../../db/schema';
 
 const t = useTestApp({
   documentTimings: { versionQuietMs: 300, versionSpanMaxMs: 60_000, versionSweepMs: 100, textFlushMs: 50 },
 });
 useListening(t);
 const sockets = useSockets(t);
+const { tab, team } = documentsKit(t, sockets);
 
-type Person = Awaited<ReturnType<typeof register>>;
-
-async function tab(person: Person, projectId: string): Promise<DocClient> {
-  const client = new DocClient(await sockets.signIn(person.cookie), projectId);
-  await client.open();
-  return client;
-}
-
-async function team(options: { isPublic?: boolean; mainContent?: string } = {}) {
-  const [owner, editor, contributor, stranger] = [
-    await register(t.app),
-    await register(t.app),
-    await register(t.app),
-    await register(t.app),
-  ];
-  const { projectId } = await createProject(t.app, owner.cookie, { isPublic: options.isPublic ?? true });
-  if (options.mainContent) {
-    await t.db.update(projects).set({ mainContent: options.mainContent }).where(eq(projects.id, projectId));
-  }
-  await t.db.insert(projectMembers).values([
-    { projectId, userId: editor.user.id, role: 'editor' },
-    { projectId, userId: contributor.user.id, role: 'contributor' },
-  ]);
-  return { projectId, owner, editor, contributor, stranger };
-}
+type Person = Awaited<ReturnType<typeof team>>['owner'];
 
 const history = (projectId: string, cookie?: string, query = '') =>
   call(t.app, 'GET', `/api/projects/${projectId}/versions${query}`, cookie);

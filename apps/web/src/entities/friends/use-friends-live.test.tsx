@@ -1,60 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { userKeys } from '@/entities/users';
-import { RealtimeProvider } from '@/hooks/realtime';
-import { RealtimeConnection } from '@/lib/realtime/connection';
-import { fakeSocketFactory } from '@/test/fake-socket';
+import { renderLiveHook } from '@/test/live-hook';
 import { friendKeys } from './friend-keys';
 import { useFriendsLive } from './use-friends-live';
 
-let factory: ReturnType<typeof fakeSocketFactory>;
-
-function Live() {
-  useFriendsLive();
-  return null;
-}
-
-function renderLive() {
-  const queryClient = new QueryClient();
-  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RealtimeProvider
-        userId="u1"
-        createConnection={() => new RealtimeConnection({ createSocket: factory.createSocket })}
-      >
-        <Live />
-      </RealtimeProvider>
-    </QueryClientProvider>,
-  );
-  const readAgain = () =>
-    invalidate.mock.calls.map(([filters]) => filters?.queryKey).filter((key) => key !== undefined);
-  return { invalidate, readAgain };
-}
-
 describe('useFriendsLive', () => {
-  beforeEach(() => {
-    factory = fakeSocketFactory();
-  });
-
   it('reads the friends lists and profiles again when they changed elsewhere', async () => {
-    const { invalidate, readAgain } = renderLive();
-    await vi.waitFor(() => expect(factory.sockets).toHaveLength(1));
-    act(() => factory.latest.accept('u1'));
-    invalidate.mockClear();
-    act(() => factory.latest.receive({ type: 'friends_changed' }));
-    expect(readAgain()).toEqual([friendKeys.all, userKeys.all]);
+    const live = await renderLiveHook(useFriendsLive);
+    act(() => live.factory.latest.receive({ type: 'friends_changed' }));
+    expect(live.readAgain()).toEqual([friendKeys.all, userKeys.all]);
   });
 
   it('reads them again after a reconnect, when a change may have been missed', async () => {
-    const { invalidate, readAgain } = renderLive();
-    await vi.waitFor(() => expect(factory.sockets).toHaveLength(1));
-    act(() => factory.latest.accept('u1'));
-    invalidate.mockClear();
-    act(() => factory.latest.serverClose());
-    await vi.waitFor(() => expect(factory.sockets).toHaveLength(2), { timeout: 5_000 });
-    act(() => factory.latest.accept('u1'));
-    await vi.waitFor(() => expect(readAgain()).toEqual([friendKeys.all, userKeys.all]));
+    const live = await renderLiveHook(useFriendsLive);
+    await live.reconnect();
+    await vi.waitFor(() => expect(live.readAgain()).toEqual([friendKeys.all, userKeys.all]));
   });
 });
