@@ -36,7 +36,7 @@ export const DocClientFrames = [
   z.object({ type: z.literal('doc_close'), ...ProjectRef }),
   /**
    * A y-protocols sync message (step 1, step 2 or update), base64. Step 2 and updates carry `ref`
-   * (1, 2, 3… per open): the server answers `doc_ack {ref}` once the change is stored, or
+   * (increasing for the tab's whole life, not restarting with an open): the server answers `doc_ack {ref}` once the change is stored, or
    * `doc_refused {ref}`. `more`: this message goes on in the next `doc_sync` of this project.
    */
   z.object({
