@@ -23,11 +23,11 @@ import {
   api,
   awaitQuiet,
   closeAll,
+  cpuNow,
+  cpuShares,
   ensureOpenFiles,
-  machineTicks,
   ms,
   openSocket,
-  ownCpuMs,
   percentile,
   pool,
   registerMany,
@@ -35,7 +35,6 @@ import {
   run,
   sleep,
   startProduct,
-  treeCpuMs,
   withTwoProcesses,
 } from './realtime-kit.mjs';
 
@@ -77,24 +76,6 @@ function post(base, path, cookie, body) {
     req.on('error', reject);
     req.end(data);
   });
-}
-
-/**
- * CPU ms used so far, by whom: the server processes, PostgreSQL (the embedded one is the server's
- * child; a started one has its own postmaster), Redis, this process, and the machine as a whole.
- */
-function cpuNow(setup) {
-  const servers = setup.servers.reduce((sum, s) => sum + ownCpuMs(s.pid), 0);
-  const embedded = setup.servers.reduce((sum, s) => sum + treeCpuMs([s.pid]) - ownCpuMs(s.pid), 0);
-  const own = process.cpuUsage();
-  const machine = machineTicks();
-  return {
-    servers,
-    postgres: embedded + (setup.pgPid ? treeCpuMs([setup.pgPid]) : 0),
-    redis: setup.redisPid ? treeCpuMs([setup.redisPid]) : 0,
-    bench: (own.user + own.system) / 1000,
-    machine: machine.busy * 10, // ticks of 1/100 s, all cores
-  };
 }
 
 /**
@@ -203,11 +184,7 @@ async function load(pairs, seconds, tag) {
   await Promise.race([done, sleep(10_000)]);
   const wall = (performance.now() - start) / 1000;
   // Each as % of one core over the run; `other` is what nothing of ours used (someone else's work).
-  const cpuAfter = cpuNow(pairs.setup);
-  const cpu = Object.fromEntries(
-    Object.keys(cpuAfter).map((key) => [key, (cpuAfter[key] - cpuBefore[key]) / 10 / wall]),
-  );
-  cpu.other = Math.max(0, cpu.machine - cpu.servers - cpu.postgres - cpu.redis - cpu.bench);
+  const cpu = cpuShares(cpuBefore, cpuNow(pairs.setup), wall);
   for (const { a, b } of pairs) for (const user of [a, b]) user.ws.off('message', onFrame);
 
   const sorted = (values) => Array.from(values.filter((v) => !Number.isNaN(v))).sort((x, y) => x - y);

@@ -1,6 +1,7 @@
-// What the real-time benchmarks (sockets.mjs, messages.mjs) share: a raised open-file limit,
-// processes they start and always stop (servers, PostgreSQL, Redis), users made through the API,
-// many sockets opened at once, the server's memory, and percentiles.
+// What the real-time benchmarks (sockets.mjs, messages.mjs, rooms.mjs, coedit.mjs) share: a raised
+// open-file limit, processes they start and always stop (servers, PostgreSQL, Redis), users made
+// through the API, many sockets opened at once, the server's memory, CPU by who used it, and
+// percentiles.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -555,6 +556,37 @@ export function treeCpuMs(rootPids) {
     stack.push(...(children.get(pid) ?? []));
   }
   return all.reduce((sum, [pid, , cpu]) => (inTree.has(pid) ? sum + cpu : sum), 0);
+}
+
+/**
+ * CPU ms used so far, by whom: the server processes, PostgreSQL (the embedded one is the server's
+ * child; a started one has its own postmaster), Redis, this process, and the machine as a whole.
+ * `setup`: `{ servers: [{pid}], pgPid?, redisPid? }`.
+ */
+export function cpuNow(setup) {
+  const servers = setup.servers.reduce((sum, s) => sum + ownCpuMs(s.pid), 0);
+  const embedded = setup.servers.reduce((sum, s) => sum + treeCpuMs([s.pid]) - ownCpuMs(s.pid), 0);
+  const own = process.cpuUsage();
+  const machine = machineTicks();
+  return {
+    servers,
+    postgres: embedded + (setup.pgPid ? treeCpuMs([setup.pgPid]) : 0),
+    redis: setup.redisPid ? treeCpuMs([setup.redisPid]) : 0,
+    bench: (own.user + own.system) / 1000,
+    machine: machine.busy * 10, // ticks of 1/100 s, all cores
+  };
+}
+
+/**
+ * Two `cpuNow` readings `wallSeconds` apart as % of one core each; `other` is what nothing of ours
+ * used (someone else's work).
+ */
+export function cpuShares(before, after, wallSeconds) {
+  const cpu = Object.fromEntries(
+    Object.keys(after).map((key) => [key, (after[key] - before[key]) / 10 / wallSeconds]),
+  );
+  cpu.other = Math.max(0, cpu.machine - cpu.servers - cpu.postgres - cpu.redis - cpu.bench);
+  return cpu;
 }
 
 /**
