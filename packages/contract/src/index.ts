@@ -13,6 +13,7 @@ export * from './http/posts';
 export * from './http/projects';
 export * from './http/queue';
 export * from './http/settings';
+export * from './http/songs';
 export * from './http/users';
 export * from './http/versions';
 export * from './queue';

@@ -1,5 +1,6 @@
 import { WAVEFORM_BARS } from '@create-together/contract';
 import { decodedChannels } from './audio-decoders';
+import { peakReducer } from './audio-summary';
 import type { StoredExtension } from './sniff';
 import { wavChannels } from './wav-pcm';
 
@@ -15,69 +16,9 @@ import { wavChannels } from './wav-pcm';
  */
 const CODED_CHUNK_BYTES = 4 * 1024;
 const WAV_CHUNK_BYTES = 64 * 1024;
-/** Stored peaks before pairs of them are merged (their window doubles): memory stays flat. */
-const MAX_PEAKS = 4096;
 
-/** The largest absolute value of `samples[from, to)`. */
-function peakOf(samples: Float32Array, from: number, to: number): number {
-  let peak = 0;
-  for (let i = from; i < to; i++) {
-    const sample = samples[i] ?? 0;
-    if (sample > peak) peak = sample;
-    else if (-sample > peak) peak = -sample;
-  }
-  return peak;
-}
-
-/**
- * The running peak of the channels' absolute values per window of frames. The window starts small
- * and doubles whenever MAX_PEAKS fill up, so files of any length end with 2048–4096 peaks (or
- * fewer for very short ones) without knowing their length in advance.
- */
-export function peakReducer() {
-  let windowFrames = 16;
-  let peaks: number[] = [];
-  let current = 0;
-  let framesInWindow = 0;
-
-  function mergePairs(): void {
-    const merged: number[] = [];
-    for (let i = 0; i < peaks.length; i += 2) merged.push(Math.max(peaks[i] ?? 0, peaks[i + 1] ?? 0));
-    peaks = merged;
-    windowFrames *= 2;
-  }
-
-  return {
-    add(channels: Float32Array[]): void {
-      const frames = channels[0]?.length ?? 0;
-      for (let at = 0; at < frames; ) {
-        const take = Math.min(windowFrames - framesInWindow, frames - at);
-        for (const channel of channels) current = Math.max(current, peakOf(channel, at, at + take));
-        at += take;
-        framesInWindow += take;
-        if (framesInWindow === windowFrames) {
-          peaks.push(current);
-          current = 0;
-          framesInWindow = 0;
-          if (peaks.length === MAX_PEAKS) mergePairs();
-        }
-      }
-    },
-
-    /** `count` bars, each the loudest peak of its share of the file; null when nothing was heard. */
-    bars(count: number): number[] | null {
-      const all = framesInWindow > 0 ? [...peaks, current] : peaks;
-      if (all.length === 0) return null;
-      const bars = Array.from({ length: count }, (_, i) => {
-        const from = Math.floor((i * all.length) / count);
-        const to = Math.max(from + 1, Math.floor(((i + 1) * all.length) / count));
-        return Math.max(...all.slice(from, to));
-      });
-      const loudest = Math.max(...bars);
-      return bars.map((bar) => (loudest > 0 ? Math.round((100 * bar) / loudest) : 0));
-    },
-  };
-}
+/** The bars' reducer lives with the fine peaks' (one decoding pass will feed both). */
+export { peakReducer };
 
 /**
  * Decodes a stored audio file and reduces it to its waveform; null when its coding cannot be

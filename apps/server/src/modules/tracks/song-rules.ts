@@ -1,11 +1,8 @@
+import { SONG_MAX_MS, type SongChange, TRACKS_MAX } from '@create-together/contract';
+
 // The rules of a project's song that need no database (docs/design/music-tracks.md §1.2, §2.4):
 // how long it is, where a track may start, what a merge's takes make of it, and what changed
-// between two of its states. The limits will come from the contract (`http/songs.ts`) with it.
-
-/** A song may last 30 minutes: no track may end later. */
-export const SONG_MAX_MS = 30 * 60_000;
-/** At most this many tracks in a song. */
-export const TRACKS_MAX = 64;
+// between two of its states. The limits are the contract's (`http/songs.ts`).
 
 /** Where a track's sound sits in the song. */
 export interface Placement {
@@ -138,17 +135,6 @@ export function applyTakes(
   }
   return { ok: true, tracks: next.map((track, position) => ({ ...track, position })) };
 }
-
-/** How a song changed between two of its states (a proposal's base and now; two versions). */
-export type SongChange =
-  | { kind: 'added'; trackId: string; name: string }
-  | { kind: 'removed'; trackId: string; name: string }
-  | { kind: 'replaced'; trackId: string; name: string }
-  | { kind: 'retimed'; trackId: string; name: string; fromMs: number; toMs: number }
-  | { kind: 'renamed'; trackId: string; from: string; to: string }
-  | { kind: 'mix'; trackId: string; name: string }
-  | { kind: 'reordered' }
-  | { kind: 'tempo'; from: number | null; to: number | null };
 
 /**
  * What changed from `before` to `after`, in a stable order: the tempo, tracks removed (in their old

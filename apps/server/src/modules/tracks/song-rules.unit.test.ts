@@ -1,13 +1,12 @@
+import { SONG_MAX_MS, TRACKS_MAX } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import {
   applyTakes,
   checkPlacement,
-  SONG_MAX_MS,
   type SongTrack,
   songChanges,
   songLength,
   type TakeToApply,
-  TRACKS_MAX,
 } from './song-rules';
 
 function track(
