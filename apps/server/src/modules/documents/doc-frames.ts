@@ -157,8 +157,11 @@ export function documentFrames<Peer extends DocPeer>({
     const doc = documents.peek(projectId);
     if (!doc) return;
     const byUser = new Map<string, Peer[]>();
-    for (const peer of doc.live.peers.keys())
-      byUser.set(peer.userId, [...(byUser.get(peer.userId) ?? []), peer]);
+    for (const peer of doc.live.peers.keys()) {
+      const same = byUser.get(peer.userId);
+      if (same) same.push(peer);
+      else byUser.set(peer.userId, [peer]);
+    }
     for (const [userId, peers] of byUser) {
       const visible = await access.find(projectId, userId);
       const canEdit = visible !== null && can(subjectOf(visible, userId), 'editMainContent');

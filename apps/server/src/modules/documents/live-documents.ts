@@ -5,13 +5,14 @@ import * as Y from 'yjs';
 import type { Database } from '../../db/client';
 import type { DomainEvents } from '../../events/domain-events';
 import type { EventHub } from '../../events/event-hub';
-import { transactionWithEvents, withEvents } from '../../events/outbox';
+import { transactionWithEvents } from '../../events/outbox';
 import { DOCUMENT_TIMINGS, type DocumentTimings, STORAGE_UNAVAILABLE, UPDATE_NOT_YOURS } from './constants';
 import { Cursors } from './cursors';
 import { LiveDocument } from './live-document';
 import { importMainContent, readDocument } from './load';
 import { documentsRepository } from './repository';
 import { fromBase64, toBase64, updateMessage } from './sync-codec';
+import { type KeptDocument, textKeeper } from './text-keeper';
 import { type QueuedChange, WriteQueue } from './write-queue';
 
 /** A screen as the documents see it: the signed-in person behind a socket. */
@@ -31,20 +32,14 @@ export interface DocIo<Peer> {
 }
 
 /** A document held by this process, with what keeps it stored and in step. */
-export interface HeldDocument<Peer> {
+export interface HeldDocument<Peer> extends KeptDocument {
   readonly live: LiveDocument<Peer>;
   readonly queue: WriteQueue<Peer>;
   readonly cursors: Cursors<Peer>;
-  /** The seq whose text is the project's stored main content, as far as this process knows. */
-  savedSeq: number;
   /** The stored text's seq the last periodic check saw behind: still the same at the next, it is flushed. */
   behindAt: number | null;
   releaseTimer: NodeJS.Timeout | null;
-  flushTimer: NodeJS.Timeout | null;
-  /** When the first change the pending flush waits for was stored: a flush is at most `textFlushMaxMs` late. */
-  flushDueBy: number;
   gapTimer: NodeJS.Timeout | null;
-  compacting: boolean;
 }
 
 export interface LiveDocumentsDeps<Peer> {
@@ -70,6 +65,7 @@ export function liveDocuments<Peer extends DocPeer>({
   timings: given,
 }: LiveDocumentsDeps<Peer>) {
   const timings = { ...DOCUMENT_TIMINGS, ...given };
+  const { flushText, scheduleFlush, maybeCompact } = textKeeper({ db, events, log, timings });
   const held = new Map<string, HeldDocument<Peer>>();
   const loading = new Map<string, Promise<HeldDocument<Peer>>>();
   /** This process, as the cursor changes it publishes say. */
@@ -155,7 +151,7 @@ export function liveDocuments<Peer extends DocPeer>({
     stopTimers(doc);
     try {
       await doc.queue.drain();
-      await flushText(projectId, doc);
+      await flushText(doc);
     } catch (err) {
       log.warn({ err, projectId }, 'Could not store the text of a document being let go');
     }
@@ -264,7 +260,7 @@ export function liveDocuments<Peer extends DocPeer>({
         }
         if (accepted === 'ahead') watchGap(projectId, held);
         scheduleFlush(held, timings.textFlushMs);
-        maybeCompact(projectId, held);
+        maybeCompact(held);
       },
 
       conflicted(changes: readonly QueuedChange<Peer>[]) {
@@ -348,65 +344,6 @@ export function liveDocuments<Peer extends DocPeer>({
     }
   }
 
-  // ——— the project's text, and compaction ———
-
-  function scheduleFlush(doc: HeldDocument<Peer>, delayMs: number): void {
-    const now = Date.now();
-    if (!doc.flushTimer) doc.flushDueBy = now + timings.textFlushMaxMs;
-    else clearTimeout(doc.flushTimer);
-    const wait = Math.max(0, Math.min(delayMs, doc.flushDueBy - now));
-    doc.flushTimer = setTimeout(() => {
-      doc.flushTimer = null;
-      void flushText(doc.live.projectId, doc).catch((err) =>
-        log.warn({ err, projectId: doc.live.projectId }, 'Could not store the text of a document'),
-      );
-    }, wait);
-    doc.flushTimer.unref();
-  }
-
-  /**
-   * Stores the document's text as the project's main content, which every REST reader uses, when
-   * what is held is exactly the stored document at a seq later than the stored text's.
-   */
-  async function flushText(projectId: string, doc: HeldDocument<Peer>): Promise<void> {
-    const { live } = doc;
-    if (!live.seq.contiguous || live.seq.applied <= doc.savedSeq) return;
-    const seq = live.seq.applied;
-    const text = live.text;
-    await withEvents(db, events, async (outbox) => {
-      // One statement; the read memory's forgetting is all that reacts.
-      if (await documentsRepository(db).saveText(projectId, text, seq)) {
-        outbox.emit('MainContentSaved', { projectId, seq });
-      }
-    });
-    doc.savedSeq = Math.max(doc.savedSeq, seq);
-  }
-
-  /** Once enough changes piled up since the snapshot, they are folded into a new one, in the background. */
-  function maybeCompact(projectId: string, doc: HeldDocument<Peer>): void {
-    const { live } = doc;
-    if (doc.compacting || !live.seq.contiguous) return;
-    if (live.seq.applied - live.snapshotSeq < timings.compactEvery) return;
-    doc.compacting = true;
-    setImmediate(() => {
-      // Read at one moment: exactly the stored changes through `upTo`.
-      const upTo = live.seq.applied;
-      const snapshot = live.seq.contiguous ? Y.encodeStateAsUpdate(live.committed) : null;
-      if (!snapshot) {
-        doc.compacting = false;
-        return;
-      }
-      db.transaction((tx) => documentsRepository(tx).compact(projectId, snapshot, upTo))
-        .then(() => {
-          live.snapshotSeq = Math.max(live.snapshotSeq, upTo);
-        })
-        .catch((err) => log.warn({ err, projectId }, 'Could not compact a document'))
-        .finally(() => {
-          doc.compacting = false;
-        });
-    });
-  }
-
   /**
    * Every document held here is checked against the database now and then: a stored change whose
    * bus message was lost (Redis reconnecting) is read back, and a text that no process stored (the
@@ -477,9 +414,7 @@ export function liveDocuments<Peer extends DocPeer>({
       await bounded(Promise.all(all.map(([, doc]) => doc.queue.drain())));
       await Promise.all(
         all.map(([projectId, doc]) =>
-          flushText(projectId, doc).catch((err) =>
-            log.warn({ err, projectId }, 'Could not store a text at shutdown'),
-          ),
+          flushText(doc).catch((err) => log.warn({ err, projectId }, 'Could not store a text at shutdown')),
         ),
       );
       for (const [, doc] of all) {

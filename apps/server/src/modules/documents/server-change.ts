@@ -65,6 +65,17 @@ export async function storedDocument(
 }
 
 /**
+ * The document's row, locked until the transaction ends (made first if the project's text was never
+ * opened live): no change of any process commits meanwhile.
+ */
+async function lockDocument(tx: Executor, projectId: string): Promise<LockedDocument> {
+  await importMainContent(tx, projectId);
+  const locked = await documentsRepository(tx).lock(projectId);
+  if (!locked) throw new Error(`No document row for project ${projectId}`);
+  return locked;
+}
+
+/**
  * Merges, whole-text saves and restores as changes of the live document (co-editing.md §3), made
  * inside the caller's transaction: the document's row is locked (no screen's change commits
  * meanwhile), the change is made on a copy of what is stored, appended as the next seq with the
@@ -85,12 +96,12 @@ export function mainContentChanges(documents: HeldDocuments): MainContentChanges
     outbox: Outbox,
     projectId: string,
     made: ServerChange,
+    /** The document's row, when the caller locked it already (to check something under the lock). */
+    lockedBefore?: LockedDocument,
   ): Promise<TextChange | null> {
-    await importMainContent(tx, projectId);
     const repository = documentsRepository(tx);
     const versions = versionsRepository(tx);
-    const locked = await repository.lock(projectId);
-    if (!locked) throw new Error(`No document row for project ${projectId}`);
+    const locked = lockedBefore ?? (await lockDocument(tx, projectId));
     const doc = await storedDocument(tx, projectId, locked, documents);
     try {
       const text = doc.getText(DOC_TEXT_NAME);
@@ -183,17 +194,13 @@ export function mainContentChanges(documents: HeldDocuments): MainContentChanges
      */
     async replace(tx: Executor, outbox: Outbox, projectId: string, userId: string, body: WorkspaceBody) {
       // Under the document's lock: no live edit is stored between this check and the change.
-      await importMainContent(tx, projectId);
-      await documentsRepository(tx).lock(projectId);
+      const locked = await lockDocument(tx, projectId);
       const current = await documentsRepository(tx).textState(projectId);
       if (!current || current.version !== body.baseUpdatedAt || current.textSeq < current.lastSeq) {
         throw conflict(STALE_WORKSPACE, 'STALE_WORKSPACE');
       }
-      const changed = await change(tx, outbox, projectId, {
-        cause: 'replace',
-        userId,
-        edit: (text, before) => applyTextEdits(text, before, body.mainContent),
-      });
+      const edit = (text: Y.Text, before: string) => applyTextEdits(text, before, body.mainContent);
+      const changed = await change(tx, outbox, projectId, { cause: 'replace', userId, edit }, locked);
       return changed ?? { mainContent: current.mainContent, workspaceUpdatedAt: current.workspaceUpdatedAt };
     },
 
