@@ -12,7 +12,7 @@ export const saveMedia = (id: string, saved: boolean) =>
 /**
  * POST/DELETE /api/media/{id}/save, from the library or wherever someone's file is shown: the item
  * changes at once in every answer that holds it (a post, a contribution, the library) and changes
- * back if the server refuses. An unsaved item stays in the Saved list until it is next loaded, so
+ * back if the server refuses; an answer fetched meanwhile cannot put the old state back. An unsaved item stays in the Saved list until it is next loaded, so
  * Save puts it straight back; a newly saved one appears there when the list is next shown.
  */
 export function useSaveMedia() {
@@ -25,6 +25,12 @@ export function useSaveMedia() {
     },
     onError: (_error, { mediaId, saved }) =>
       patchMediaEverywhere(client, mediaId, (media) => ({ ...media, savedByMe: !saved })),
+    onSuccess: (_answer, { mediaId, saved }) => {
+      // An answer that came or is still coming while the save was on its way was made before it,
+      // and may say the file is not saved: every copy is set again, and what is on its way asked again.
+      patchMediaEverywhere(client, mediaId, (media) => ({ ...media, savedByMe: saved }));
+      void client.invalidateQueries({ predicate: (query) => query.state.fetchStatus === 'fetching' });
+    },
     onSettled: () => markMediaListsStale(client),
   });
 }
