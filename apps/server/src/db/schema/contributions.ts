@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
 import { createdAt, timestamptz } from './columns';
 import { media } from './media';
 import { projects } from './projects';
+import { storedSong } from './song-snapshot';
 import { users } from './users';
 
 export const contributions = pgTable(
@@ -33,6 +35,9 @@ export const contributions = pgTable(
     votes: integer('votes').notNull().default(0),
     /** A file from the author's library (a stem, a demo), made public when attached. */
     mediaId: uuid('media_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
+    /** With takes: the song's revision and its whole state when proposed ("changed since" is read from it). */
+    songRev: bigint('song_rev', { mode: 'number' }),
+    songBase: storedSong('song_base'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

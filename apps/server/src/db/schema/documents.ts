@@ -1,3 +1,4 @@
+import type { SongChange } from '@create-together/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -6,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -15,6 +17,7 @@ import {
 import { createdAt, timestamptz } from './columns';
 import { contributions } from './contributions';
 import { projects } from './projects';
+import { storedSong } from './song-snapshot';
 import { users } from './users';
 
 // A project's main content as a live shared document (docs/design/co-editing.md §2.2): every change
@@ -26,8 +29,10 @@ const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
   toDriver: (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
 });
 
-/** What may cause a change of the document, and so a version. */
-const CAUSES = sql`('edit', 'merge', 'replace', 'restore', 'import')`;
+/** What may cause a change of the document. */
+const DOCUMENT_CAUSES = sql`('edit', 'merge', 'replace', 'restore', 'import')`;
+/** What may cause a version: a change of the document, or of the song's tracks (which is none of the document's). */
+const VERSION_CAUSES = sql`('edit', 'merge', 'replace', 'restore', 'import', 'tracks')`;
 
 /** Where each project's live document stands; one row once its main content was first opened live. */
 export const projectDocuments = pgTable(
@@ -46,6 +51,8 @@ export const projectDocuments = pgTable(
     burstStartedAt: timestamptz('burst_started_at'),
     burstLastAt: timestamptz('burst_last_at'),
     burstEditorIds: uuid('burst_editor_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** What the burst changed: 'text', 'mix' (empty on a burst opened before songs: text). */
+    burstKinds: text('burst_kinds').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     check('project_documents_seq_check', sql`${t.snapshotSeq} <= ${t.lastSeq}`),
@@ -68,7 +75,7 @@ export const projectDocumentUpdates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.seq] }),
-    check('project_document_updates_cause_check', sql`${t.cause} in ${CAUSES}`),
+    check('project_document_updates_cause_check', sql`${t.cause} in ${DOCUMENT_CAUSES}`),
   ],
 );
 
@@ -108,13 +115,17 @@ export const projectVersions = pgTable(
     restoredFromId: uuid('restored_from_id').references((): AnyPgColumn => projectVersions.id, {
       onDelete: 'set null',
     }),
+    /** The whole song at this version (null: kept before songs existed), its revision, and what changed since the previous version. */
+    song: storedSong('song'),
+    songRev: bigint('song_rev', { mode: 'number' }),
+    songChanges: jsonb('song_changes').$type<SongChange[]>().notNull().default([]),
     startedAt: timestamptz('started_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     // Also the history's index, read newest first.
     uniqueIndex('project_versions_number_key').on(t.projectId, t.number),
-    check('project_versions_cause_check', sql`${t.cause} in ${CAUSES}`),
+    check('project_versions_cause_check', sql`${t.cause} in ${VERSION_CAUSES}`),
     // Each merged contribution's text is in exactly one version: its provenance.
     uniqueIndex('project_versions_contribution_idx')
       .on(t.contributionId)

@@ -12,4 +12,6 @@ export * from './notifications';
 export * from './posts';
 export * from './projects';
 export * from './queue';
+export * from './song-snapshot';
+export * from './songs';
 export * from './users';

@@ -40,6 +40,11 @@ export const media = pgTable(
     waveform: smallint('waveform').array(),
     /** Images: `{id}.thumb.webp` beside the file. */
     thumbnailFileName: text('thumbnail_file_name'),
+    /** Audio: `{id}.peaks` beside the file (200 min/max pairs a second, audiowaveform .dat v2), once computed. */
+    peaksFileName: text('peaks_file_name'),
+    /** none (not audio) | pending | computing | ready | failed: the peaks backfill's work list. */
+    peaksState: text('peaks_state').notNull().default('none'),
+    peaksClaimedAt: timestamptz('peaks_claimed_at'),
     width: integer('width'),
     height: integer('height'),
     createdAt: createdAt(),
@@ -50,6 +55,13 @@ export const media = pgTable(
     index('media_owner_idx').on(t.ownerUserId, t.createdAt.desc(), t.id.desc()),
     check('media_kind_check', sql`${t.kind} in ('image', 'audio', 'video')`),
     check('media_visibility_check', sql`${t.visibility} in ('public', 'private')`),
+    check(
+      'media_peaks_state_check',
+      sql`${t.peaksState} in ('none', 'pending', 'computing', 'ready', 'failed')`,
+    ),
+    index('media_peaks_pending_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.peaksState} in ('pending', 'computing')`),
   ],
 );
 
