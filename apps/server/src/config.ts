@@ -15,8 +15,10 @@ export interface Config {
   dataDir: string;
   /** Absolute: uploaded files (DATA_DIR/media unless MEDIA_DIR says otherwise). */
   mediaDir: string;
-  /** The largest upload accepted (audio, video or image, decided once the bytes are in); larger is 413. */
+  /** The largest image or video upload accepted (the kind is decided once the bytes are in); larger is 413. */
   mediaMaxBytes: number;
+  /** The largest audio upload accepted: stems are long and lossless (a 3-minute 24-bit WAV is 52 MB). */
+  mediaAudioMaxBytes: number;
   /** Uploads one user may make per window; more are 429. */
   mediaUploadLimit: { max: number; windowMs: number };
   /** When set, this PostgreSQL server is used and none is started. */
@@ -136,6 +138,7 @@ const EnvSchema = z.object({
   VIEW_FLUSH_SECONDS: wholeNumber(1, 3600).default(5),
   MEDIA_DIR: z.string().optional(),
   MEDIA_MAX_BYTES: wholeNumber(1, 10 * 1024 ** 3).default(50 * 1024 * 1024),
+  MEDIA_AUDIO_MAX_BYTES: wholeNumber(1, 10 * 1024 ** 3).default(250 * 1024 * 1024),
   DEMO_DATA: bool.default(false),
 });
 
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: resolve(cwd, e.DATA_DIR),
     mediaDir: e.MEDIA_DIR ? resolve(cwd, e.MEDIA_DIR) : resolve(cwd, e.DATA_DIR, 'media'),
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    mediaAudioMaxBytes: e.MEDIA_AUDIO_MAX_BYTES,
     mediaUploadLimit: { max: 30, windowMs: 10 * 60_000 },
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,

@@ -3,6 +3,7 @@ import { serverMedia } from '@/test/media-fixtures';
 import { ApiError } from './api-error';
 import { AUTH_401_EVENT, resetAuth401Throttle } from './auth-events';
 import {
+  AUDIO_MAX_BYTES,
   checkImageFile,
   checkMediaFile,
   isAbortError,
@@ -187,15 +188,19 @@ describe('checkImageFile', () => {
 });
 
 describe('checkMediaFile', () => {
-  it('accepts audio, video and images up to 50 MB, leaving the exact type to the server', () => {
+  it('accepts video and images up to 50 MB and audio up to 250 MB, leaving the exact type to the server', () => {
     for (const type of ['audio/wav', 'audio/mpeg', 'video/mp4', 'video/webm', 'image/png']) {
       expect(checkMediaFile({ type, size: MEDIA_MAX_BYTES })).toBeNull();
     }
+    expect(checkMediaFile({ type: 'audio/flac', size: AUDIO_MAX_BYTES })).toBeNull();
   });
 
   it('refuses other families and larger files', () => {
     expect(checkMediaFile({ type: 'application/pdf', size: 10 })).toBe(UPLOAD_MESSAGES.notMedia);
     expect(checkMediaFile({ type: '', size: 10 })).toBe(UPLOAD_MESSAGES.notMedia);
-    expect(checkMediaFile({ type: 'audio/flac', size: MEDIA_MAX_BYTES + 1 })).toBe(UPLOAD_MESSAGES.tooLarge);
+    expect(checkMediaFile({ type: 'video/mp4', size: MEDIA_MAX_BYTES + 1 })).toBe(UPLOAD_MESSAGES.tooLarge);
+    expect(checkMediaFile({ type: 'audio/flac', size: AUDIO_MAX_BYTES + 1 })).toBe(
+      UPLOAD_MESSAGES.audioTooLarge,
+    );
   });
 });

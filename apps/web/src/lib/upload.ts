@@ -11,13 +11,16 @@ import { raiseAuth401 } from './auth-events';
 export const MEDIA_UPLOAD_PATH = '/api/media';
 /** The image types the server accepts (it checks the bytes; this check only saves a round trip). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-/** The server's limit for audio, video and images alike. */
+/** The server's limit for images and video. */
 export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
+/** The server's limit for audio: stems are long and lossless. */
+export const AUDIO_MAX_BYTES = 250 * 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Choose a PNG, JPEG, GIF or WebP image.',
   notMedia: 'Only audio, video and image files can be uploaded.',
   tooLarge: 'The file is larger than 50 MB.',
+  audioTooLarge: 'The audio file is larger than 250 MB.',
   tooMany: 'You are uploading too much at once. Wait a minute and try again.',
   network: 'Could not reach the server. Check your connection and try again.',
   failed: 'The upload failed. Please try again.',
@@ -53,6 +56,8 @@ export function checkImageFile(file: Pick<File, 'type' | 'size'>): string | null
  */
 export function checkMediaFile(file: Pick<File, 'type' | 'size'>): string | null {
   if (!/^(audio|video|image)\//.test(file.type)) return UPLOAD_MESSAGES.notMedia;
+  if (file.type.startsWith('audio/'))
+    return file.size > AUDIO_MAX_BYTES ? UPLOAD_MESSAGES.audioTooLarge : null;
   if (file.size > MEDIA_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
   return null;
 }

@@ -36,6 +36,11 @@ export const Media = z.object({
    * draws without decoding any file; null when the format could not be decoded.
    */
   waveform: z.array(z.number().int().min(0).max(100)).nullable(),
+  /**
+   * Audio: `/media/{id}.peaks`, 200 min/max pairs a second (audiowaveform's .dat v2) to draw it
+   * zoomed to a bar; null until computed, and for codings the server cannot decode (AAC, WebM).
+   */
+  peaksUrl: z.string().nullable(),
   /** Images: a small WebP for lists and grids; null otherwise. */
   thumbnailUrl: z.string().nullable(),
   /** Images (and video when known): pixels; null otherwise. */

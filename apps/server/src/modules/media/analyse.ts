@@ -1,9 +1,11 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
+import { summariseAudioFile } from './audio-file-summary';
+import { encodeDat } from './audio-summary';
 import { probe } from './probe';
 import type { SniffedType } from './sniff';
 import type { MediaStorage } from './storage';
 import { makeThumbnail } from './thumbnail';
-import { computeWaveform } from './waveform';
 
 /**
  * What is computed once, at upload, so that lists never open a file: durations, the waveform of
@@ -19,14 +21,30 @@ export interface Analysis {
   height: number | null;
   /** `{id}.thumb.webp`, written beside the file; null when there is none. */
   thumbnailFileName: string | null;
+  /** Audio: `{id}.peaks` (and its gzip twin `{id}.peaks.gz`) beside the file; null when there are none. */
+  peaksFileName: string | null;
+  /** none: not audio; ready: peaks written; failed: the file could not be summarised. */
+  peaksState: 'none' | 'ready' | 'failed';
 }
+
+/** The fine peaks of an audio file (`{id}.peaks`), and the name of their gzip twin, served to browsers that accept it. */
+export const peaksFileNameOf = (id: string) => `${id}.peaks`;
+export const gzipTwinOf = (fileName: string) => `${fileName}.gz`;
 
 /** Each step's time budget: a file that takes longer gets null for that measure. */
 const PROBE_BUDGET_MS = 10_000;
 const WAVEFORM_BUDGET_MS = 20_000;
 const THUMBNAIL_BUDGET_SECONDS = 20;
 
-const NOTHING = { durationSeconds: null, waveform: null, width: null, height: null, thumbnailFileName: null };
+const NOTHING = {
+  durationSeconds: null,
+  waveform: null,
+  width: null,
+  height: null,
+  thumbnailFileName: null,
+  peaksFileName: null,
+  peaksState: 'none',
+} as const;
 
 export function mediaAnalyser(storage: MediaStorage, log: FastifyBaseLogger) {
   const warn = (fileName: string, step: string) => (err: unknown) =>
@@ -50,20 +68,40 @@ export function mediaAnalyser(storage: MediaStorage, log: FastifyBaseLogger) {
     }
   }
 
-  async function analyseAudioVideo(fileName: string, type: SniffedType): Promise<Analysis> {
+  async function analyseAudioVideo(id: string, fileName: string, type: SniffedType): Promise<Analysis> {
     const path = storage.pathOf(fileName);
     const probed = await probe(path, type, PROBE_BUDGET_MS, warn(fileName, 'probe'));
-    const waveform =
-      probed.kind === 'audio'
-        ? await computeWaveform(path, type.ext, WAVEFORM_BUDGET_MS).catch((err: unknown) => {
-            warn(fileName, 'waveform')(err);
-            return null;
-          })
-        : null;
-    return { ...probed, waveform, thumbnailFileName: null };
+    if (probed.kind !== 'audio') return { ...NOTHING, ...probed };
+    const summary = await summarise(id, fileName, type);
+    return { ...NOTHING, ...probed, ...summary };
+  }
+
+  /**
+   * The library's bars and the mixer's peaks of an audio file, from one decoding pass; the peaks are
+   * written beside the file (and gzipped: a third of the bytes on a phone's first open).
+   */
+  async function summarise(
+    id: string,
+    fileName: string,
+    type: SniffedType,
+  ): Promise<Pick<Analysis, 'waveform' | 'peaksFileName' | 'peaksState'>> {
+    const peaksFileName = peaksFileNameOf(id);
+    try {
+      const summary = await summariseAudioFile(storage.pathOf(fileName), type.ext, WAVEFORM_BUDGET_MS);
+      if (!summary?.peaks)
+        return { waveform: summary?.waveform ?? null, peaksFileName: null, peaksState: 'failed' };
+      const dat = encodeDat(summary.peaks);
+      await storage.writeKept(peaksFileName, dat);
+      await storage.writeKept(gzipTwinOf(peaksFileName), gzipSync(dat));
+      return { waveform: summary.waveform, peaksFileName, peaksState: 'ready' };
+    } catch (err) {
+      warn(fileName, 'waveform')(err);
+      await storage.removeKept(peaksFileName, gzipTwinOf(peaksFileName));
+      return { waveform: null, peaksFileName: null, peaksState: 'failed' };
+    }
   }
 
   /** Analyses the stored upload `fileName` (already under its final name) of row `id`. */
   return (id: string, fileName: string, type: SniffedType): Promise<Analysis> =>
-    type.kind === 'image' ? analyseImage(id, fileName, type) : analyseAudioVideo(fileName, type);
+    type.kind === 'image' ? analyseImage(id, fileName, type) : analyseAudioVideo(id, fileName, type);
 }

@@ -9,6 +9,13 @@ import type { StoredExtension } from './sniff';
  */
 interface Decoded {
   channelData: Float32Array[];
+  sampleRate: number;
+}
+
+/** Samples as they are decoded, one Float32Array per channel, at the rate the stream says. */
+export interface DecodedChunk {
+  channels: Float32Array[];
+  sampleRate: number;
 }
 
 interface StreamDecoder {
@@ -27,7 +34,7 @@ const DECODERS: Partial<Record<StoredExtension, () => Promise<StreamDecoder>>> =
 };
 
 /**
- * The file's samples, a chunk of input at a time, one Float32Array per channel; nothing for other
+ * The file's samples, a chunk of input at a time, with their rate; nothing for other
  * extensions (AAC in MP4, WebM and Matroska have no decoder here). Corrupt frames are
  * skipped by the decoders (they report them, and go on). The decoder's memory is freed however the
  * caller stops reading.
@@ -36,7 +43,7 @@ export async function* decodedChannels(
   path: string,
   ext: StoredExtension,
   chunkBytes: number,
-): AsyncGenerator<Float32Array[]> {
+): AsyncGenerator<DecodedChunk> {
   const create = DECODERS[ext];
   if (!create) return;
   const decoder = await create();
@@ -44,9 +51,13 @@ export async function* decodedChannels(
   try {
     await decoder.ready;
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      yield (await decoder.decode(chunk)).channelData;
+      const decoded = await decoder.decode(chunk);
+      yield { channels: decoded.channelData, sampleRate: decoded.sampleRate };
     }
-    if (decoder.flush) yield (await decoder.flush()).channelData;
+    if (decoder.flush) {
+      const decoded = await decoder.flush();
+      yield { channels: decoded.channelData, sampleRate: decoded.sampleRate };
+    }
   } finally {
     stream.destroy();
     await decoder.free();

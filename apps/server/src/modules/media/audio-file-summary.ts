@@ -1,14 +1,7 @@
-import { WAVEFORM_BARS } from '@create-together/contract';
 import { decodedChannels } from './audio-decoders';
-import { peakReducer } from './audio-summary';
+import { type AudioSummary, audioSummary } from './audio-summary';
 import type { StoredExtension } from './sniff';
 import { wavChannels } from './wav-pcm';
-
-/**
- * The waveform summary of an audio file: WAVEFORM_BARS peak levels, 0–100, relative to the file's
- * loudest bar (as players draw them: a quiet recording still shows its shape). Samples are reduced
- * as they are decoded and never kept.
- */
 
 /**
  * Input read per step, small enough that one step blocks the event loop briefly (≈ 5–20 ms): 4 KB
@@ -17,26 +10,26 @@ import { wavChannels } from './wav-pcm';
 const CODED_CHUNK_BYTES = 4 * 1024;
 const WAV_CHUNK_BYTES = 64 * 1024;
 
-/** The bars' reducer lives with the fine peaks' (one decoding pass will feed both). */
-export { peakReducer };
-
 /**
- * Decodes a stored audio file and reduces it to its waveform; null when its coding cannot be
- * decoded here (AAC, WebM, Matroska), it holds no samples, or decoding takes longer than `budgetMs`
- * (it is then stopped).
+ * Decodes a stored audio file once and reduces it to both of its summaries (the library's bars and
+ * the mixer's peaks, audio-summary.ts); samples are reduced as they are decoded and never kept. Null
+ * when its coding cannot be decoded here (AAC, WebM, Matroska) or decoding takes longer than
+ * `budgetMs` (it is then stopped); a summary of nulls when it holds no samples.
  */
-export async function computeWaveform(
+export async function summariseAudioFile(
   path: string,
   ext: StoredExtension,
   budgetMs: number,
-): Promise<number[] | null> {
+): Promise<AudioSummary | null> {
   const source =
     ext === 'wav' ? wavChannels(path, WAV_CHUNK_BYTES) : decodedChannels(path, ext, CODED_CHUNK_BYTES);
   const stopAt = Date.now() + budgetMs;
-  const peaks = peakReducer();
-  for await (const channels of source) {
-    peaks.add(channels);
+  const summary = audioSummary();
+  let decoded = false;
+  for await (const { channels, sampleRate } of source) {
+    decoded = true;
+    summary.add(channels, sampleRate);
     if (Date.now() > stopAt) return null; // leaving the loop closes the file and frees the decoder
   }
-  return peaks.bars(WAVEFORM_BARS);
+  return decoded ? summary.result() : null;
 }

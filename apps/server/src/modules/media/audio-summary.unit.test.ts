@@ -10,11 +10,11 @@ import {
   encodeDat,
   minMaxReducer,
   type Peaks,
+  peakReducer,
   samplesPerPixelOf,
   toInt8,
 } from './audio-summary';
 import { wavChannels } from './wav-pcm';
-import { computeWaveform, peakReducer } from './waveform';
 
 /** `frames` frames of one channel, each `level(frame)`. */
 const channel = (frames: number, level: (frame: number) => number) =>
@@ -128,7 +128,7 @@ describe('audioSummary', () => {
     expect(peaks?.data.length).toBe(2 * Math.ceil(frames / 221));
   });
 
-  it('gives the bars computeWaveform gives for the same WAV file', async () => {
+  it('reads a WAV file in chunks with its rate: the bars of one reducer, 200 pairs a second', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ct-audio-summary-'));
     try {
       const path = join(dir, 'swell.wav');
@@ -137,9 +137,14 @@ describe('audioSummary', () => {
         wavFile({ seconds: 4, sampleRate: 48_000, channels: 2, level: tone((t) => t / 4) }),
       );
       const summary = audioSummary();
-      for await (const chunk of wavChannels(path, 10_000)) summary.add(chunk, 48_000);
+      const bars = peakReducer();
+      for await (const { channels, sampleRate } of wavChannels(path, 10_000)) {
+        expect(sampleRate).toBe(48_000);
+        summary.add(channels, sampleRate);
+        bars.add(channels);
+      }
       const { waveform, peaks } = summary.result();
-      expect(waveform).toEqual(await computeWaveform(path, 'wav', 10_000));
+      expect(waveform).toEqual(bars.bars(WAVEFORM_BARS));
       expect(peaks?.data.length).toBe(2 * 800);
       // The swell: quiet first pair, loud last one.
       expect(Math.abs(peaks?.data[1] ?? 127)).toBeLessThan(2);
@@ -205,5 +210,50 @@ describe('encodeDat / decodeDat', () => {
     expect(() => decodeDat(altered(20, 2))).toThrow(/2 channels/);
     expect(() => decodeDat(encodeDat(peaks).subarray(0, 20))).toThrow(/shorter than its header/);
     expect(() => decodeDat(encodeDat(peaks).subarray(0, 29))).toThrow(/5 bytes of pairs, not 6/);
+  });
+});
+
+describe('peakReducer', () => {
+  it('gives each bar the loudest sample of its share, relative to the loudest bar', () => {
+    const peaks = peakReducer();
+    // 120 shares of 160 frames, fed in uneven chunks: share i peaks at i / 120, negative every other frame.
+    const level = (frame: number) => (Math.floor(frame / 160) / 120) * (frame % 2 ? -1 : 1);
+    const samples = channel(120 * 160, level);
+    for (const [from, to] of [
+      [0, 7],
+      [7, 5000],
+      [5000, 120 * 160],
+    ])
+      peaks.add([samples.subarray(from, to)]);
+    const bars = peaks.bars(120) ?? [];
+    expect(bars).toHaveLength(120);
+    expect(bars[0]).toBe(0);
+    expect(bars[60]).toBe(Math.round((100 * 60) / 119));
+    expect(bars[119]).toBe(100);
+  });
+
+  it('takes the loudest channel, not their mix (opposite phases do not cancel)', () => {
+    const peaks = peakReducer();
+    peaks.add([channel(480, () => 0.5), channel(480, () => -0.5)]);
+    expect(peaks.bars(120)).toEqual(Array(120).fill(100));
+  });
+
+  it('keeps its memory flat for long input, and still places a burst where it was', () => {
+    const peaks = peakReducer();
+    const quiet = channel(8000, () => 0.01);
+    const loud = channel(8000, () => 1);
+    // Ten minutes at 8 kHz, quiet but for one second inside the 61st share of 5 s.
+    for (let second = 0; second < 600; second++) peaks.add([second === 302 ? loud : quiet]);
+    const bars = peaks.bars(120) ?? [];
+    expect(bars.indexOf(100)).toBe(60);
+    expect(bars.filter((bar) => bar === 100)).toHaveLength(1);
+    expect(bars.filter((bar) => bar === 1)).toHaveLength(119);
+  });
+
+  it('has no bars before any sample, and silence is all zeros', () => {
+    expect(peakReducer().bars(120)).toBeNull();
+    const silent = peakReducer();
+    silent.add([channel(10, () => 0)]);
+    expect(silent.bars(120)).toEqual(Array(120).fill(0));
   });
 });

@@ -5,11 +5,11 @@ export const MEDIA_TITLE_MAX = 200;
 export const ORIGINAL_NAME_MAX = 255;
 
 /**
- * `/media/{file}`: the names uploads are stored under, `{id}.{ext}`, and their thumbnails',
- * `{id}.thumb.webp`; nothing else is ever served. The id names the row.
+ * `/media/{file}`: the names uploads are stored under, `{id}.{ext}`, their thumbnails',
+ * `{id}.thumb.webp`, and audio's peaks, `{id}.peaks`; nothing else is ever served. The id names the row.
  */
 export const MEDIA_FILE_NAME = new RegExp(
-  `^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\.(thumb\\.webp|${STORED_EXTENSIONS.join('|')})$`,
+  `^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\.(thumb\\.webp|peaks|${STORED_EXTENSIONS.join('|')})$`,
 );
 
 /** Where a stored file is served. */

@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
@@ -57,6 +58,11 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: Serv
     });
   }
   reply.header('content-type', file.mimeType);
+  if (file.encoding) {
+    // A range of encoded bytes is of no use to anyone: the twin goes whole.
+    reply.headers({ 'content-encoding': file.encoding, 'content-length': String(file.size) });
+    return reply.send(file.handle.createReadStream());
+  }
   if (!range) {
     reply.header('content-length', String(file.size));
     return reply.send(file.handle.createReadStream());
@@ -68,7 +74,7 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: Serv
   return reply.send(file.handle.createReadStream({ start: range.start, end: range.end }));
 }
 
-/** GET /media/{file}: uploads and their thumbnails, with range requests. */
+/** GET /media/{file}: uploads, their thumbnails and peaks, with range requests. */
 export function mediaFileRoutes(app: FastifyInstance, media: MediaService) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
@@ -80,13 +86,17 @@ export function mediaFileRoutes(app: FastifyInstance, media: MediaService) {
         await app.identify(request, reply);
         return request.auth?.user.id ?? null;
       };
-      const file = await media.open(request.params.file, viewerId);
+      const accepted = request.headers['accept-encoding'];
+      const acceptsGzip = accepted !== undefined && negotiate(accepted, ['gzip']) === 'gzip';
+      const file = await media.open(request.params.file, viewerId, acceptsGzip);
       if (!file) throw fileNotFound();
       reply.headers({
         ...SERVED_HEADERS,
         'cache-control': file.isPublic ? PUBLIC_CACHE : PRIVATE_CACHE,
         etag: file.etag,
       });
+      if (request.params.file.endsWith('.peaks')) reply.header('vary', 'accept-encoding');
+      if (file.encoding) reply.header('accept-ranges', 'none');
       if (request.headers['if-none-match'] === file.etag) {
         await file.handle.close();
         return reply.code(304).send();

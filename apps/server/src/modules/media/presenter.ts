@@ -19,6 +19,7 @@ export function presentMedia(row: MediaView): Media {
     visibility: row.visibility as MediaVisibility,
     durationSeconds: row.durationSeconds,
     waveform: row.waveform,
+    peaksUrl: row.peaksFileName ? mediaUrl(row.peaksFileName) : null,
     thumbnailUrl: row.thumbnailFileName ? mediaUrl(row.thumbnailFileName) : null,
     width: row.width,
     height: row.height,

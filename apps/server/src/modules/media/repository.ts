@@ -18,6 +18,8 @@ export type NewMedia = Pick<
   | 'durationSeconds'
   | 'waveform'
   | 'thumbnailFileName'
+  | 'peaksFileName'
+  | 'peaksState'
   | 'width'
   | 'height'
 >;
@@ -101,6 +103,7 @@ export function mediaRepository(db: Executor) {
           mimeType: media.mimeType,
           fileName: media.fileName,
           thumbnailFileName: media.thumbnailFileName,
+          peaksFileName: media.peaksFileName,
         })
         .from(media)
         .where(eq(media.id, id))
@@ -169,7 +172,11 @@ export function mediaRepository(db: Executor) {
       const [row] = await db
         .delete(media)
         .where(and(eq(media.id, id), eq(media.ownerUserId, ownerId)))
-        .returning({ fileName: media.fileName, thumbnailFileName: media.thumbnailFileName });
+        .returning({
+          fileName: media.fileName,
+          thumbnailFileName: media.thumbnailFileName,
+          peaksFileName: media.peaksFileName,
+        });
       return row ?? null;
     },
 

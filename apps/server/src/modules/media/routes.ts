@@ -37,8 +37,11 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions, RawServerDefaul
   { db, config, events },
 ) => {
   const storage = mediaStorage(config.mediaDir);
-  const media = mediaService(db, storage, { log: app.log, events });
-  await app.register(multipart, { limits: uploadLimits(config.mediaMaxBytes) });
+  const maxBytes = { audio: config.mediaAudioMaxBytes, other: config.mediaMaxBytes };
+  const media = mediaService(db, storage, { log: app.log, events, maxBytes });
+  // Whatever the file turns out to be, no more than the larger limit is received.
+  const receiveMaxBytes = Math.max(maxBytes.audio, maxBytes.other);
+  await app.register(multipart, { limits: uploadLimits(receiveMaxBytes) });
   // Counted per user, before the body is read.
   const uploadsPerUser = attemptLimiter(app, {
     name: 'upload:user',
@@ -53,7 +56,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions, RawServerDefaul
     { schema: { response: { 201: MediaAnswer } }, onRequest: [signedIn, uploadsPerUser] },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      const upload = await receiveUpload(request, storage, config.mediaMaxBytes);
+      const upload = await receiveUpload(request, storage, receiveMaxBytes);
       const row = await media.upload(user.id, upload);
       return reply.code(201).send({ success: true, media: presentMedia(row) });
     },

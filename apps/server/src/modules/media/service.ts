@@ -5,10 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
 import { transactionWithEvents } from '../../events/outbox';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, payloadTooLarge } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { mediaAnalyser } from './analyse';
-import { MEDIA_FILE_NAME, MEDIA_NOT_FOUND, mediaUrl, UNSUPPORTED_MEDIA } from './constants';
+import { gzipTwinOf, mediaAnalyser } from './analyse';
+import { formatBytes, MEDIA_FILE_NAME, MEDIA_NOT_FOUND, mediaUrl, UNSUPPORTED_MEDIA } from './constants';
 import { decodeMediaCursor, encodeMediaCursor, type MediaList } from './list-cursor';
 import { type MediaView, mediaRepository } from './repository';
 import { type SniffedType, sniffFile } from './sniff';
@@ -30,6 +30,8 @@ export interface ServedFile {
   mimeType: string;
   /** Public files may be kept by shared caches; private ones only by their owner's browser. */
   isPublic: boolean;
+  /** `gzip`: the stored bytes are the gzip twin of the named file (served with content-encoding). */
+  encoding: 'gzip' | null;
   handle: FileHandle;
   size: number;
 }
@@ -45,10 +47,28 @@ export interface MediaServiceOptions {
   log: FastifyBaseLogger;
   /** Where a deletion is told (`MediaDeleted`): the projects whose cover it was forget it. */
   events: EventHub;
+  /** The largest file of each kind, decided once its bytes are in: audio (stems are long), and the rest. */
+  maxBytes: { audio: number; other: number };
 }
 
 const unsupportedMedia = () => new AppError(415, 'UNSUPPORTED_MEDIA', UNSUPPORTED_MEDIA);
 const mediaNotFound = () => notFound(MEDIA_NOT_FOUND, 'MEDIA_NOT_FOUND');
+
+/** The 413 for a file larger than its kind may be, once the bytes said which kind it is. */
+function tooLargeFor(
+  kind: SniffedType['kind'],
+  sizeBytes: number,
+  maxBytes: MediaServiceOptions['maxBytes'],
+) {
+  const max = kind === 'audio' ? maxBytes.audio : maxBytes.other;
+  if (sizeBytes <= max) return null;
+  const what = kind === 'audio' ? 'audio files' : 'images and videos';
+  return payloadTooLarge(`The file is too large: ${what} can be at most ${formatBytes(max)}.`);
+}
+
+/** An audio file's peaks and their gzip twin. */
+const peaksFiles = (peaksFileName: string | null) =>
+  peaksFileName ? [peaksFileName, gzipTwinOf(peaksFileName)] : [];
 
 /** The library's rules (API.md "Media, uploads, library"): who sees, changes and saves what. */
 export function mediaService(db: Database, storage: MediaStorage, options: MediaServiceOptions) {
@@ -65,10 +85,10 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
   /** Analyses a file kept under its final name and records it; on failure nothing of it stays. */
   async function record(kept: KeptFile, ownerUserId: string, upload: ReceivedUpload): Promise<MediaView> {
     const { id, fileName, type } = kept;
-    let thumbnailFileName: string | null = null;
+    const made: Array<string | null> = [];
     try {
       const analysis = await analyse(id, fileName, type);
-      thumbnailFileName = analysis.thumbnailFileName;
+      made.push(analysis.thumbnailFileName, ...peaksFiles(analysis.peaksFileName));
       const row = await media.insert({
         id,
         ownerUserId,
@@ -81,7 +101,7 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
       });
       return { ...row, savedByMe: false };
     } catch (err) {
-      await storage.removeKept(fileName, thumbnailFileName);
+      await storage.removeKept(fileName, ...made);
       throw err;
     }
   }
@@ -95,6 +115,8 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
       try {
         const type = await sniffFile((offset, length) => storage.readAt(upload.tempPath, offset, length));
         if (!type) throw unsupportedMedia();
+        const tooLarge = tooLargeFor(type.kind, upload.sizeBytes, options.maxBytes);
+        if (tooLarge) throw tooLarge;
         const id = randomUUID();
         const fileName = `${id}.${type.ext}`;
         await storage.keep(upload.tempPath, fileName);
@@ -142,8 +164,12 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
         const repo = mediaRepository(tx);
         const files = await repo.deleteOwned(id, ownerId);
         if (!files) return null;
-        const names = [files.fileName, files.thumbnailFileName].filter((name) => name !== null);
-        const projectIds = await repo.clearPointersTo(names.map(mediaUrl));
+        const names = [files.fileName, files.thumbnailFileName, ...peaksFiles(files.peaksFileName)].filter(
+          (name) => name !== null,
+        );
+        const projectIds = await repo.clearPointersTo(
+          [files.fileName, files.thumbnailFileName].filter((name) => name !== null).map(mediaUrl),
+        );
         outbox.emit('MediaDeleted', { mediaId: id, ownerId, projectIds });
         return { names };
       });
@@ -170,24 +196,45 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
      * is asked for private files alone, so a public file's answer never depends on, or refreshes,
      * a session cookie.
      */
-    async open(fileName: string, viewerId: () => Promise<string | null>): Promise<ServedFile | null> {
+    async open(
+      fileName: string,
+      viewerId: () => Promise<string | null>,
+      acceptsGzip = false,
+    ): Promise<ServedFile | null> {
       const id = MEDIA_FILE_NAME.exec(fileName)?.[1];
       const row = id ? await media.findFiles(id) : undefined;
-      if (!row || (fileName !== row.fileName && fileName !== row.thumbnailFileName)) return null;
+      if (!row) return null;
+      const served = servedAs(row, fileName);
+      if (!served) return null;
       const isPublic = row.visibility === 'public';
       if (!isPublic && row.ownerUserId !== (await viewerId())) return null;
-      const file = await storage.open(fileName);
-      const isThumbnail = fileName === row.thumbnailFileName;
-      return (
-        file && {
-          etag: `"${isThumbnail ? `${row.id}.thumb` : row.id}"`,
-          mimeType: isThumbnail ? 'image/webp' : row.mimeType,
-          isPublic,
-          ...file,
-        }
-      );
+      // Peaks have a gzip twin: a third of the bytes, for a client that takes it.
+      const twin = served.gzipTwin && acceptsGzip ? await storage.open(gzipTwinOf(fileName)) : null;
+      const file = twin ?? (await storage.open(fileName));
+      if (!file) return null;
+      const etag = twin ? `${served.etag.slice(0, -1)}.gz"` : served.etag;
+      return { etag, mimeType: served.mimeType, isPublic, encoding: twin ? 'gzip' : null, ...file };
     },
   };
+}
+
+/** How a stored name of a row is served: the upload itself, its thumbnail, or its peaks; null for none of them. */
+function servedAs(
+  row: {
+    id: string;
+    mimeType: string;
+    fileName: string;
+    thumbnailFileName: string | null;
+    peaksFileName: string | null;
+  },
+  fileName: string,
+): { etag: string; mimeType: string; gzipTwin: boolean } | null {
+  if (fileName === row.fileName) return { etag: `"${row.id}"`, mimeType: row.mimeType, gzipTwin: false };
+  if (fileName === row.thumbnailFileName)
+    return { etag: `"${row.id}.thumb"`, mimeType: 'image/webp', gzipTwin: false };
+  if (fileName === row.peaksFileName)
+    return { etag: `"${row.id}.peaks"`, mimeType: 'application/octet-stream', gzipTwin: true };
+  return null;
 }
 
 export type MediaService = ReturnType<typeof mediaService>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { type FileHandle, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -53,6 +53,17 @@ export function mediaStorage(dir: string) {
       }
     },
 
+    /** Writes a small file made here (peaks) under its served name: to a temp name first, then renamed. */
+    async writeKept(fileName: string, bytes: Uint8Array): Promise<void> {
+      const temp = join(dir, `.made-${randomUUID()}`);
+      try {
+        await writeFile(temp, bytes, { flag: 'wx' });
+        await rename(temp, join(dir, fileName));
+      } finally {
+        await rm(temp, { force: true });
+      }
+    },
+
     /** Moves a temp file to its served name. */
     async keep(tempPath: string, fileName: string): Promise<void> {
       await rename(tempPath, join(dir, fileName));
@@ -68,7 +79,7 @@ export function mediaStorage(dir: string) {
       await rm(tempPath, { force: true });
     },
 
-    /** Stored files (an upload and its thumbnail); missing ones are fine. */
+    /** Stored files (an upload, its thumbnail, its peaks); missing ones are fine. */
     async removeKept(...fileNames: Array<string | null>): Promise<void> {
       for (const fileName of fileNames) if (fileName) await rm(join(dir, fileName), { force: true });
     },

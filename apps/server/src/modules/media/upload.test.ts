@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
+import { tone, wavFile } from '../../../test/kits/media-audio';
 import {
   GIF_1X1,
   HTML_PAGE,
@@ -15,9 +16,9 @@ import { filesIn, tempMediaDir, upload } from '../../../test/kits/media-upload';
 
 const mediaDir = tempMediaDir();
 const t = useTestApp({ mediaDir });
-// A second app with a 1 KB upload limit, on its own folder.
+// A second app with a 1 KB upload limit (4 KB for audio), on its own folder.
 const smallDir = tempMediaDir();
-const small = useTestApp({ mediaDir: smallDir, mediaMaxBytes: 1024 });
+const small = useTestApp({ mediaDir: smallDir, mediaMaxBytes: 1024, mediaAudioMaxBytes: 4096 });
 afterAll(() => {
   rmSync(mediaDir, { recursive: true, force: true });
   rmSync(smallDir, { recursive: true, force: true });
@@ -58,6 +59,7 @@ describe('POST /api/media', () => {
         visibility: 'private',
         durationSeconds: null,
         waveform: null,
+        peaksUrl: null,
         thumbnailUrl: `/media/${media.mediaId}.thumb.webp`,
         width: 1,
         height: 1,
@@ -287,13 +289,14 @@ describe('POST /api/media', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
-      error: 'The file is too large: uploads can be at most 1 KB.',
+      error: 'The file is too large: images and videos can be at most 1 KB.',
       code: 'PAYLOAD_TOO_LARGE',
     });
     const huge = await upload(small.app, [{ name: 'file', file: pngOfSize(300_000), filename: 'huge.png' }], {
       cookie,
     });
     expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toBe('The file is too large: uploads can be at most 4 KB.');
     expect(filesIn(smallDir)).toEqual([]);
     const { rows } = await small.pool.query('SELECT 1 FROM media');
     expect(rows).toHaveLength(0);
@@ -304,5 +307,24 @@ describe('POST /api/media', () => {
     expect(exact.statusCode).toBe(201);
     const { mediaId } = exact.json().media;
     expect(filesIn(smallDir)).toEqual([`${mediaId}.png`, `${mediaId}.thumb.webp`]);
+  });
+
+  it('takes audio up to its own, larger limit: stems are long and lossless', async () => {
+    const { cookie } = await register(small.app);
+    const stem = (bytes: number) => {
+      const wav = wavFile({ seconds: (bytes - 44) / 16_000, level: tone(() => 0.5) });
+      expect(wav.length).toBe(bytes);
+      return wav;
+    };
+    const fits = await upload(small.app, [{ name: 'file', file: stem(4000), filename: 'stem.wav' }], {
+      cookie,
+    });
+    expect(fits.statusCode).toBe(201);
+    expect(fits.json().media).toMatchObject({ kind: 'audio', sizeBytes: 4000 });
+    const over = await upload(small.app, [{ name: 'file', file: stem(4100), filename: 'long.wav' }], {
+      cookie,
+    });
+    expect(over.statusCode).toBe(413);
+    expect(over.json().error).toBe('The file is too large: uploads can be at most 4 KB.');
   });
 });

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import type { DecodedChunk } from './audio-decoders';
 
 /**
  * A WAV file's samples, read straight from its `data` chunk: no decoder needed for PCM (8-, 16-,
@@ -8,6 +9,7 @@ import { open } from 'node:fs/promises';
  */
 interface WavFormat {
   channels: number;
+  sampleRate: number;
   bytesPerSample: number;
   float: boolean;
   dataOffset: number;
@@ -33,7 +35,7 @@ function parseFmt(fmt: Buffer): Omit<WavFormat, 'dataOffset' | 'dataBytes'> | nu
   const float = coding === IEEE_FLOAT && (bits === 32 || bits === 64);
   const integer = coding === PCM && [8, 16, 24, 32].includes(bits);
   return channels > 0 && channels <= MAX_CHANNELS && (float || integer)
-    ? { channels, bytesPerSample: bits / 8, float }
+    ? { channels, sampleRate: fmt.readUInt32LE(4), bytesPerSample: bits / 8, float }
     : null;
 }
 
@@ -83,10 +85,10 @@ function sampleReader(format: WavFormat): (bytes: Buffer, at: number) => number 
 }
 
 /**
- * The file's samples, a chunk at a time, one Float32Array per channel; nothing when the file is not
+ * The file's samples, a chunk at a time, with their rate; nothing when the file is not
  * PCM or float WAV. A frame split across two reads is carried over to the next.
  */
-export async function* wavChannels(path: string, chunkBytes: number): AsyncGenerator<Float32Array[]> {
+export async function* wavChannels(path: string, chunkBytes: number): AsyncGenerator<DecodedChunk> {
   const format = await readWavFormat(path);
   if (!format || format.dataBytes <= 0) return;
   const read = sampleReader(format);
@@ -108,7 +110,7 @@ export async function* wavChannels(path: string, chunkBytes: number): AsyncGener
         }
       }
       carried = bytes.subarray(frames * frameBytes);
-      yield channels;
+      yield { channels, sampleRate: format.sampleRate };
     }
   } finally {
     stream.destroy();

@@ -12,7 +12,7 @@ export function DropOverlay() {
           <UploadCloud className="size-7" />
         </span>
         <p className="text-lg font-semibold text-ink">Drop files to upload</p>
-        <p className="text-sm text-ink-muted">Audio, video and images, up to 50 MB each.</p>
+        <p className="text-sm text-ink-muted">Audio up to 250 MB a file; video and images up to 50 MB.</p>
       </div>
     </div>
   );

@@ -102,7 +102,8 @@ function SignedInLibrary({
         onClearSearch={state.clearSearch}
       />
       <p className="mt-8 hidden text-center text-xs text-ink-faint sm:block">
-        Drop files anywhere on this page to upload them. Audio, video and images, up to 50 MB each.
+        Drop files anywhere on this page to upload them. Audio up to 250 MB a file; video and images up to 50
+        MB.
       </p>
       {dragging ? <DropOverlay /> : null}
     </>

@@ -30,9 +30,11 @@ describe('/pricing', () => {
     expect(within(plan('Free')).getByText('$0')).toBeInTheDocument();
     expect(within(plan('Pro')).getByText('$10')).toBeInTheDocument();
     expect(within(plan('Studio')).getByText('$30')).toBeInTheDocument();
-    // The real upload limit of the library (MEDIA_MAX_BYTES).
+    // The real upload limits of the library (AUDIO_MAX_BYTES, MEDIA_MAX_BYTES).
     expect(
-      within(plan('Free')).getByText('Media library: audio, video and images up to 50 MB each'),
+      within(plan('Free')).getByText(
+        'Media library: audio up to 250 MB a file, video and images up to 50 MB',
+      ),
     ).toBeInTheDocument();
     expect(within(plan('Pro')).getByRole('list', { name: 'Pro includes' })).toHaveTextContent(
       'Priority matching in the queue',
@@ -94,6 +96,6 @@ describe('/pricing', () => {
     expect(details).not.toHaveAttribute('open');
     await userEvent.click(question);
     expect(details).toHaveAttribute('open');
-    expect(screen.getByText(/Up to 50 MB per file/)).toBeVisible();
+    expect(screen.getByText(/Up to 250 MB per audio file/)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { formatBytes } from '@/entities/media';
-import { MEDIA_MAX_BYTES } from '@/lib/upload';
+import { AUDIO_MAX_BYTES, MEDIA_MAX_BYTES } from '@/lib/upload';
 
 /**
  * The plans /pricing shows (SPEC.md §2.1 "Pricing"). Only Free exists today: no payment is taken
@@ -39,8 +39,9 @@ export interface Plan {
   available: boolean;
 }
 
-/** "50 MB": the server's real upload limit (MEDIA_MAX_BYTES), as the library states it. */
+/** "50 MB" and "250 MB": the server's real upload limits (MEDIA_MAX_BYTES, AUDIO_MAX_BYTES), as the library states them. */
 export const FREE_UPLOAD_LIMIT = formatBytes(MEDIA_MAX_BYTES);
+export const FREE_AUDIO_UPLOAD_LIMIT = formatBytes(AUDIO_MAX_BYTES);
 
 export const PLANS: readonly Plan[] = [
   {
@@ -55,7 +56,9 @@ export const PLANS: readonly Plan[] = [
       { text: 'Start and join projects, public or private, without limit' },
       { text: 'Contribute, vote on contributions and merge them' },
       { text: 'Friends, messages, and audio and video calls' },
-      { text: `Media library: audio, video and images up to ${FREE_UPLOAD_LIMIT} each` },
+      {
+        text: `Media library: audio up to ${FREE_AUDIO_UPLOAD_LIMIT} a file, video and images up to ${FREE_UPLOAD_LIMIT}`,
+      },
       { text: '5 GB of library storage', note: 'No storage cap applies yet.' },
       { text: 'The queue: get matched into a Duo, Trio or Squad' },
       { text: 'Start and join collectives' },
@@ -127,7 +130,7 @@ export const PRICING_FAQ: ReadonlyArray<{ question: string; answer: string }> = 
   },
   {
     question: 'How large can my uploads be?',
-    answer: `Up to ${FREE_UPLOAD_LIMIT} per file, for audio, video and images alike. Pro is planned to raise that to 2 GB.`,
+    answer: `Up to ${FREE_AUDIO_UPLOAD_LIMIT} per audio file (a long lossless stem fits) and ${FREE_UPLOAD_LIMIT} per video or image. Pro is planned to raise that to 2 GB.`,
   },
   {
     question: 'Do I need Studio to start a collective?',
