@@ -22,7 +22,7 @@ import { contributionsService } from './modules/contributions/service';
 import { DOCUMENT_TIMINGS } from './modules/documents/constants';
 import { documentFrames } from './modules/documents/doc-frames';
 import { liveDocuments } from './modules/documents/live-documents';
-import { mainContentChanges } from './modules/documents/server-change';
+import { mainContentChanges, songVersions } from './modules/documents/server-change';
 import { startVersionSweeper } from './modules/documents/version-sweeper';
 import { versionsRoutes } from './modules/documents/versions-routes';
 import { versionsService } from './modules/documents/versions-service';
@@ -47,6 +47,9 @@ import { LocalSubscriptions } from './modules/realtime/local-subscriptions';
 import type { Presence } from './modules/realtime/presence';
 import { redisPresence } from './modules/realtime/redis-presence';
 import { settingsRoutes } from './modules/settings/routes';
+import { tracksRoutes } from './modules/tracks/routes';
+import { songsService } from './modules/tracks/service';
+import { songSnapshots } from './modules/tracks/song-port';
 import { accountDeletion } from './modules/users/account-deletion';
 import { accountRoutes } from './modules/users/account-routes';
 import { authPlugin } from './modules/users/auth';
@@ -183,18 +186,23 @@ export async function buildApp(config: Config, deps: AppDeps) {
     log: app.log,
     sync,
   });
-  const mainContent = mainContentChanges(documents);
+  // The song: versions keep it (documents), the tracks module owns it; ports both ways, no cycle.
+  const songs = songSnapshots();
+  const mainContent = mainContentChanges(documents, songs);
   const contributions = contributionsService(deps.db, { access, events, mainContent });
+  const tracks = songsService(deps.db, { access, events, versions: songVersions(documents, songs) });
   subscribeAll(events, { projects, sessions });
   await app.register(projectsRoutes, { prefix: '/api', projects });
   await app.register(contributionsRoutes, { prefix: '/api', contributions });
-  const versions = versionsService(deps.db, { access, events, mainContent });
+  const versions = versionsService(deps.db, { access, events, mainContent, songs });
   await app.register(versionsRoutes, { prefix: '/api', versions });
+  await app.register(tracksRoutes, { prefix: '/api', songs: tracks });
   const timings = { ...DOCUMENT_TIMINGS, ...config.documentTimings };
   const sweeper = startVersionSweeper({
     db: deps.db,
     events,
     documents,
+    songs,
     timings: {
       quietMs: timings.versionQuietMs,
       spanMaxMs: timings.versionSpanMaxMs,

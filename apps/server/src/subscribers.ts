@@ -8,6 +8,7 @@ import { notificationsSubscribers } from './modules/notifications/subscribers';
 import { projectRoomSubscribers } from './modules/projects/room-subscribers';
 import type { ProjectsService } from './modules/projects/service';
 import { projectsSubscribers } from './modules/projects/subscribers';
+import { tracksSubscribers } from './modules/tracks/subscribers';
 import type { SessionsService } from './modules/users/sessions';
 import { usersSubscribers } from './modules/users/subscribers';
 
@@ -27,5 +28,6 @@ export function subscribeAll(
   notificationsSubscribers(events);
   projectsSubscribers(events, projects);
   projectRoomSubscribers(events);
+  tracksSubscribers(events);
   usersSubscribers(events, sessions);
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client';
 import { type MediaRow, media } from '../db/schema';
-import { type Analysis, mediaAnalyser } from '../modules/media/analyse';
+import { type Analysis, gzipTwinOf, mediaAnalyser } from '../modules/media/analyse';
 import { mediaUrl } from '../modules/media/constants';
 import { mediaRepository } from '../modules/media/repository';
 import { sniffFile } from '../modules/media/sniff';
@@ -60,6 +60,7 @@ export function demoFiles(mediaDir: string, log: FastifyBaseLogger) {
       written.push(fileName);
       const analysis = await analyse(id, fileName, type);
       if (analysis.thumbnailFileName) written.push(analysis.thumbnailFileName);
+      if (analysis.peaksFileName) written.push(analysis.peaksFileName, gzipTwinOf(analysis.peaksFileName));
       return { file, id, fileName, sizeBytes: temp.size, analysis };
     } finally {
       await storage.removeTemp(temp.path);
@@ -111,7 +112,7 @@ export function demoFiles(mediaDir: string, log: FastifyBaseLogger) {
       return record(tx, ownerUserId, await prepare(file));
     },
 
-    /** How many files (uploads and thumbnails) were written. */
+    /** How many files (uploads, thumbnails, peaks) were written. */
     count: () => written.length,
 
     /** The load failed: every file written so far goes (missing ones are fine). */

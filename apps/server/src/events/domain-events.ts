@@ -4,6 +4,8 @@ import type {
   CallSignalData,
   Message,
   Notification,
+  SongChangeCause,
+  VersionCause,
 } from '@create-together/contract';
 
 /**
@@ -96,8 +98,20 @@ export interface DomainEvents {
     projectId: string;
     versionId: string;
     number: number;
-    cause: 'edit' | 'merge' | 'replace' | 'restore' | 'import';
+    cause: VersionCause;
     userId: string;
+  };
+  /**
+   * The project's song changed (now at `rev`): `change` says how, `trackId` which track when one;
+   * `mix` carries a fader's values when only gain or pan moved, so mixers follow without a read.
+   */
+  SongChanged: {
+    projectId: string;
+    userId: string;
+    rev: number;
+    change: SongChangeCause;
+    trackId: string | null;
+    mix: { gainDb: number; pan: number } | null;
   };
   /** The live document's text at `seq` is now the project's stored main content. */
   MainContentSaved: { projectId: string; seq: number };

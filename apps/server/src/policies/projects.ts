@@ -33,6 +33,7 @@ const onlyMembers = (action: string) => () =>
 const onlyOwner = (action: string) => () =>
   forbidden(`Only the owner of this project can ${action}.`, 'NOT_THE_OWNER');
 export const ONLY_EDITORS = 'Only the owner and editors of this project can edit the main content.';
+export const ONLY_TRACK_EDITORS = 'Only the owner and editors of this project can change its tracks.';
 const notActive = () => conflict(PROJECT_NOT_ACTIVE, 'PROJECT_NOT_ACTIVE');
 
 /**
@@ -72,6 +73,15 @@ const RULES = {
       : s.status !== 'active'
         ? notActive
         : null,
+  /** The owner and the editors arrange the song together, as they write the main content. */
+  editTracks: (s: ProjectSubject): Refusal =>
+    s.role !== 'owner' && s.role !== 'editor'
+      ? () => forbidden(ONLY_TRACK_EDITORS, 'NOT_AN_EDITOR')
+      : s.status !== 'active'
+        ? notActive
+        : null,
+  /** The song's files, as one ZIP: members, whatever the project's state (visitors of a public one only listen). */
+  downloadStems: (s: ProjectSubject): Refusal => (s.role === null ? onlyMembers('download its stems') : null),
   /** Its versions: every member reads the history, whatever the project's state. */
   viewHistory: (s: ProjectSubject): Refusal => (s.role === null ? onlyMembers('see its history') : null),
   /** Make a member an editor, or a contributor again. */
@@ -127,6 +137,8 @@ export function projectPolicies(subject: ProjectSubject): ProjectPolicies {
     canViewHistory: can(subject, 'viewHistory'),
     canInvite: can(subject, 'invite'),
     canChangeRoles: can(subject, 'changeRoles'),
+    canEditTracks: can(subject, 'editTracks'),
+    canDownloadStems: can(subject, 'downloadStems'),
   };
 }
 

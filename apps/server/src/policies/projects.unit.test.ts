@@ -27,12 +27,16 @@ describe('project policies', () => {
       canViewHistory: false,
       canInvite: false,
       canChangeRoles: false,
+      canEditTracks: false,
+      canDownloadStems: false,
     });
     expect(projectPolicies(stranger)).toMatchObject({
       canJoin: true,
       canReact: true,
       canPropose: false,
       canViewHistory: false,
+      canEditTracks: false,
+      canDownloadStems: false,
     });
     expect(projectPolicies(member)).toMatchObject({
       canJoin: false,
@@ -45,12 +49,16 @@ describe('project policies', () => {
       canEditMainContent: false,
       canViewHistory: true,
       canChangeRoles: false,
+      // A member listens, proposes takes and downloads the stems; editors arrange the song.
+      canEditTracks: false,
+      canDownloadStems: true,
     });
     // An editor is a member who also writes the main content with the owner.
     expect(projectPolicies(editor)).toMatchObject({
       canLeave: true,
       canPropose: true,
       canEditMainContent: true,
+      canEditTracks: true,
       canMerge: false,
       canEdit: false,
       canChangeRoles: false,
@@ -64,6 +72,8 @@ describe('project policies', () => {
       canEdit: true,
       canInvite: true,
       canChangeRoles: true,
+      canEditTracks: true,
+      canDownloadStems: true,
     });
   });
 
@@ -75,8 +85,10 @@ describe('project policies', () => {
         canVote: false,
         canMerge: false,
         canEditMainContent: false,
-        // The history stays readable.
+        canEditTracks: false,
+        // The history and the stems stay readable.
         canViewHistory: true,
+        canDownloadStems: true,
       });
       expect(projectPolicies({ ...stranger, status }).canJoin).toBe(false);
     }
@@ -104,6 +116,20 @@ describe('project policies', () => {
     });
     expect(refusal(owner, 'leave')).toMatchObject({ status: 400, code: 'OWNER_CANNOT_LEAVE' });
     expect(refusal(stranger, 'leave')).toMatchObject({ status: 400, code: 'NOT_A_MEMBER' });
+    expect(refusal(member, 'editTracks')).toEqual({
+      status: 403,
+      code: 'NOT_AN_EDITOR',
+      message: 'Only the owner and editors of this project can change its tracks.',
+    });
+    expect(refusal({ ...editor, status: 'completed' }, 'editTracks')).toMatchObject({
+      status: 409,
+      code: 'PROJECT_NOT_ACTIVE',
+    });
+    expect(refusal(stranger, 'downloadStems')).toEqual({
+      status: 403,
+      code: 'NOT_A_MEMBER',
+      message: 'Only members of this project can download its stems.',
+    });
     expect(refusal(owner, 'merge')).toBeNull();
   });
 });

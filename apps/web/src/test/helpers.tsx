@@ -112,6 +112,8 @@ export function policiesAs(
     canViewHistory: role !== null,
     canInvite: owner,
     canChangeRoles: owner,
+    canEditTracks: (owner || role === 'editor') && active,
+    canDownloadStems: role !== null,
   };
 }
 

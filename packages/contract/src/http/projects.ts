@@ -155,6 +155,10 @@ export const ProjectPolicies = z.object({
   canInvite: z.boolean(),
   /** Make members editors, or contributors again. */
   canChangeRoles: z.boolean(),
+  /** Add, replace, arrange, mix and remove the song's tracks, and set its tempo (owner and editors). */
+  canEditTracks: z.boolean(),
+  /** Download the song's stems as one ZIP (any member). */
+  canDownloadStems: z.boolean(),
 });
 export type ProjectPolicies = z.infer<typeof ProjectPolicies>;
 

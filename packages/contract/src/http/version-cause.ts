@@ -6,8 +6,9 @@ import { z } from 'zod';
 /**
  * What made a version: `edit` (a burst of live edits ended), `merge` (a contribution went in),
  * `replace` (PUT /workspace saved a whole text), `restore` (an older version made current again),
- * `import` (the text as it was before the project's first live edit).
+ * `import` (the text as it was before the project's first live edit), `tracks` (a track of the song
+ * added, given a new file, or removed).
  */
-export const VERSION_CAUSES = ['edit', 'merge', 'replace', 'restore', 'import'] as const;
+export const VERSION_CAUSES = ['edit', 'merge', 'replace', 'restore', 'import', 'tracks'] as const;
 export const VersionCause = z.enum(VERSION_CAUSES);
 export type VersionCause = z.infer<typeof VersionCause>;

@@ -23,14 +23,16 @@ const summary = {
   contribution: null,
   restoredFrom: null,
   length: 1_234,
+  songChanges: [],
+  trackCount: null,
 } as const;
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('VersionCause', () => {
-  it('takes the five causes and nothing else', () => {
-    for (const cause of ['edit', 'merge', 'replace', 'restore', 'import'])
+  it('takes the six causes and nothing else', () => {
+    for (const cause of ['edit', 'merge', 'replace', 'restore', 'import', 'tracks'])
       expect(VersionCause.parse(cause)).toBe(cause);
     expect(VersionCause.safeParse('save').success).toBe(false);
   });
@@ -51,6 +53,14 @@ describe('VersionSummary', () => {
     expect(VersionSummary.parse(merge)).toEqual(merge);
     const restore = { ...merge, cause: 'restore', contribution: null, restoredFrom: { id: 'v5', number: 5 } };
     expect(VersionSummary.parse(restore)).toEqual(restore);
+    const tracks = {
+      ...merge,
+      cause: 'tracks',
+      contribution: null,
+      songChanges: [{ kind: 'added', trackId: 't1', name: 'Bass' }],
+      trackCount: 3,
+    };
+    expect(VersionSummary.parse(tracks)).toEqual(tracks);
   });
 
   it('refuses seconds that are not whole, a number below 1 and a missing field', () => {
@@ -62,8 +72,8 @@ describe('VersionSummary', () => {
 });
 
 describe('Version and its answers', () => {
-  it('Version is a summary with its text', () => {
-    const version = { ...summary, content: '# Night Drive' };
+  it('Version is a summary with its text and its song', () => {
+    const version = { ...summary, content: '# Night Drive', song: null };
     expect(Version.parse(version)).toEqual(version);
     expect(Version.safeParse(summary).success).toBe(false);
     expect(VersionAnswer.parse({ success: true, version })).toEqual({ success: true, version });

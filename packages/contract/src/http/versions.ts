@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EpochSeconds } from './common';
 import { Workspace } from './contributions';
 import { ProjectParams, ProjectPerson } from './projects';
+import { Song, SongChange } from './songs';
 import { VersionCause } from './version-cause';
 
 // A project's versions (docs/design/co-editing.md §4): the main content's full text, kept each time
@@ -46,13 +47,19 @@ export const VersionSummary = z.object({
   restoredFrom: z.object({ id: z.string(), number: versionNumber }).nullable(),
   /** The text's length in characters (UTF-16 units, as `MAIN_CONTENT_MAX` counts them). */
   length: z.number().int().nonnegative(),
+  /** How the song changed since the version before (empty: it did not, or there is no song). */
+  songChanges: z.array(SongChange),
+  /** The song's tracks at this version; null for a version kept before songs existed. */
+  trackCount: z.number().int().nonnegative().nullable(),
 });
 export type VersionSummary = z.infer<typeof VersionSummary>;
 
-/** A version with its text. */
+/** A version with its text and its song. */
 export const Version = VersionSummary.extend({
   /** The whole main content as it was: Markdown. */
   content: z.string(),
+  /** The whole song as it was, to listen to and restore; null for a version kept before songs existed. */
+  song: Song.nullable(),
 });
 export type Version = z.infer<typeof Version>;
 

@@ -23,6 +23,21 @@ export type RoomPresence = z.infer<typeof RoomPresence>;
 
 const who = { userId: z.string() };
 
+/** Why a project's song changed, as its room hears it. */
+export const SONG_CHANGE_CAUSES = [
+  'track_added',
+  'track_replaced',
+  'track_removed',
+  'tracks_reordered',
+  'track_updated',
+  'song_settings',
+  'merge',
+  'restore',
+  'file_deleted',
+  'peaks_ready',
+] as const;
+export type SongChangeCause = (typeof SONG_CHANGE_CAUSES)[number];
+
 /**
  * What changed in a project, as its room hears it: enough for every open screen to show the change
  * at once — a vote's new count exactly, the rest by reading the changed thing again. `userId` is
@@ -74,6 +89,26 @@ export const RoomChange = z.discriminatedUnion('type', [
   }),
   /** A post about the project was published, deleted, liked or commented on. */
   z.object({ type: z.literal('posts_changed'), ...who, postId: z.string() }),
+  /**
+   * The song changed (its tracks, their mix, its tempo, a merge's takes, a restore, a deleted file,
+   * new peaks): screens read it again unless they already show `rev`.
+   */
+  z.object({
+    type: z.literal('song_changed'),
+    ...who,
+    rev: z.number().int().nonnegative(),
+    change: z.enum(SONG_CHANGE_CAUSES),
+    trackId: z.string().nullable(),
+  }),
+  /** An editor moved a fader: the values themselves, so every mixer follows without a read. */
+  z.object({
+    type: z.literal('track_mix'),
+    ...who,
+    rev: z.number().int().nonnegative(),
+    trackId: z.string(),
+    gainDb: z.number(),
+    pan: z.number().int(),
+  }),
 ]);
 export type RoomChange = z.infer<typeof RoomChange>;
 export type RoomChangeType = RoomChange['type'];

@@ -3,6 +3,7 @@ import { quietEvents, register, useTestApp } from '../../../test/helper';
 import { addMember, readWorkspace, seedProject } from '../../../test/kits/contributions';
 import { projectAccess } from '../../policies/projects';
 import { mainContentChanges } from '../documents/server-change';
+import { songSnapshots } from '../tracks/song-port';
 import { contributionsService } from './service';
 
 const t = useTestApp();
@@ -189,7 +190,7 @@ describe('contributionsService: what it says happened', () => {
     events.onCommitted('ContributionMerged', ({ projectId }) => void told.push(`merged ${projectId}`));
     events.onCommitted('WorkspaceChanged', ({ projectId }) => void told.push(`saved ${projectId}`));
     // No document is held in this process: every change is made on the stored one.
-    const mainContent = mainContentChanges({ peek: () => undefined });
+    const mainContent = mainContentChanges({ peek: () => undefined }, songSnapshots());
     const service = contributionsService(t.db, { access: projectAccess(t.db), events, mainContent });
     const { owner, member, projectId } = await setup();
     const { row: created } = await service.propose(projectId, member.user.id, { content: 'Hello' });

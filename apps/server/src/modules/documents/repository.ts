@@ -5,8 +5,10 @@ import { projectDocumentClients, projectDocuments, projectDocumentUpdates, proje
 /** The workspace's version time moves forward by at least a second with every write (API.md `baseUpdatedAt`). */
 export const nextWorkspaceVersion = sql`greatest(now(), ${projects.workspaceUpdatedAt} + interval '1 second')`;
 
-/** What caused a stored change of the document (and so of a version). */
+/** What caused a stored change of the document. */
 export type ChangeCause = 'edit' | 'merge' | 'replace' | 'restore' | 'import';
+/** What caused a version: a change of the document, or of the song's tracks. */
+export type VersionCause = ChangeCause | 'tracks';
 
 /** One change to append: an editor's update as it was sent, or a change the server made. */
 export interface NewChange {
@@ -39,6 +41,10 @@ export class ClientClaimConflict extends Error {
     super(`Client ids already written under by someone else: ${clientIds.join(', ')}`);
   }
 }
+
+/** The burst's kinds with `kind` in them (once). */
+const burstKindsWith = (kind: 'text' | 'mix') =>
+  sql`case when ${kind} = any(${projectDocuments.burstKinds}) then ${projectDocuments.burstKinds} else ${projectDocuments.burstKinds} || ${kind}::text end`;
 
 /** All SQL of the live documents' tables, and the text kept in step with them. */
 export function documentsRepository(db: Executor) {
@@ -87,11 +93,32 @@ export function documentsRepository(db: Executor) {
       return created.length > 0;
     },
 
+    /**
+     * A mix edit of the song (a fader, a name, an offset, the order, the tempo) joins the burst of
+     * live edits, as typing does: a minute of dragging a fader is one version, not two hundred.
+     */
+    async gatherIntoBurst(projectId: string, userId: string): Promise<void> {
+      await db
+        .update(projectDocuments)
+        .set({
+          burstStartedAt: sql`coalesce(${projectDocuments.burstStartedAt}, now())`,
+          burstLastAt: sql`now()`,
+          burstEditorIds: sql`case when ${userId}::uuid = any(${projectDocuments.burstEditorIds}) then ${projectDocuments.burstEditorIds} else ${projectDocuments.burstEditorIds} || ${userId}::uuid end`,
+          burstKinds: burstKindsWith('mix'),
+        })
+        .where(eq(projectDocuments.projectId, projectId));
+    },
+
     /** The burst of live edits became a version: a new one starts with the next edit. */
     async endBurst(projectId: string): Promise<void> {
       await db
         .update(projectDocuments)
-        .set({ burstStartedAt: null, burstLastAt: null, burstEditorIds: sql`'{}'::uuid[]` })
+        .set({
+          burstStartedAt: null,
+          burstLastAt: null,
+          burstEditorIds: sql`'{}'::uuid[]`,
+          burstKinds: sql`'{}'::text[]`,
+        })
         .where(eq(projectDocuments.projectId, projectId));
     },
 
@@ -175,6 +202,7 @@ export function documentsRepository(db: Executor) {
               burstLastAt: sql`now()`,
               // Everyone who edited in the burst, in the order they first did.
               burstEditorIds: sql`${projectDocuments.burstEditorIds} || array(select e from unnest(${sql.param(editors)}::uuid[]) as e where e <> all(${projectDocuments.burstEditorIds}))`,
+              burstKinds: burstKindsWith('text'),
             }
           : {};
       const [row] = await db

@@ -1,6 +1,7 @@
 import { MAIN_CONTENT_MAX, type WorkspaceBody } from '@create-together/contract';
 import * as Y from 'yjs';
 import type { Executor } from '../../db/client';
+import type { StoredSong } from '../../db/schema';
 import type { Outbox } from '../../events/outbox';
 import type { AppError } from '../../lib/errors';
 import { conflict } from '../../lib/errors';
@@ -12,6 +13,7 @@ import { fork } from './live-document';
 import type { HeldDocument } from './live-documents';
 import { importMainContent } from './load';
 import { type ChangeCause, documentsRepository, type LockedDocument } from './repository';
+import { type SongSnapshots, type SongVersions, songOfVersion } from './song-versions';
 import { toBase64 } from './sync-codec';
 import { applyTextEdits } from './text-edits';
 import { type VersionRef, versionsRepository } from './versions-repository';
@@ -32,6 +34,8 @@ interface ServerChange {
   /** Refusal when the change would make the text too long (merges: the body limits the others). */
   tooLong?: () => AppError;
   version?: { contributionId?: string; restoredFromId?: string };
+  /** A change of the song in the same transaction, made before the version keeps it (a restore's song). */
+  beforeVersion?: () => Promise<void>;
 }
 
 /** What this process holds of a document (for a quicker base than loading it from the database). */
@@ -76,19 +80,116 @@ async function lockDocument(tx: Executor, projectId: string): Promise<LockedDocu
 }
 
 /**
+ * The burst of live edits not yet in a version becomes one, with `content` (the text at the burst's
+ * end) and the song as it is now: the history says "Edit by bob, carol" before what comes next.
+ */
+async function keepBurst(
+  tx: Executor,
+  outbox: Outbox,
+  projectId: string,
+  locked: LockedDocument,
+  content: string,
+  songs: SongSnapshots,
+): Promise<void> {
+  if (!locked.burst) return;
+  const { startedAt, lastAt, editorIds } = locked.burst;
+  const edits = await versionsRepository(tx).add(projectId, {
+    cause: 'edit',
+    content,
+    seq: locked.lastSeq,
+    editorIds,
+    startedAt,
+    createdAt: lastAt,
+    ...(await songOfVersion(tx, projectId, songs)),
+  });
+  await documentsRepository(tx).endBurst(projectId);
+  if (editorIds[0])
+    outbox.emit('VersionCreated', {
+      projectId,
+      versionId: edits.id,
+      number: edits.number,
+      cause: 'edit',
+      userId: editorIds[0],
+    });
+}
+
+/** The text of the stored document through the locked seq. */
+async function storedText(
+  tx: Executor,
+  projectId: string,
+  locked: LockedDocument,
+  documents: HeldDocuments,
+): Promise<string> {
+  const doc = await storedDocument(tx, projectId, locked, documents);
+  try {
+    return doc.getText(DOC_TEXT_NAME).toString();
+  } finally {
+    doc.destroy();
+  }
+}
+
+/**
+ * How the song's changes enter the history (docs/design/music-tracks.md §2.3), for the tracks
+ * module: the document's row is the project's version lock, so a version is always the text at the
+ * document's last seq and the song as it is, read under both locks.
+ */
+export function songVersions(documents: HeldDocuments, songs: SongSnapshots): SongVersions {
+  return {
+    async lockForVersion(tx, outbox, projectId, { closeBurst }) {
+      const locked = await lockDocument(tx, projectId);
+      // A track added, replaced or removed is a version of its own: the edits before it are one first.
+      if (closeBurst && locked.burst)
+        await keepBurst(
+          tx,
+          outbox,
+          projectId,
+          locked,
+          await storedText(tx, projectId, locked, documents),
+          songs,
+        );
+    },
+
+    async keepTracksVersion(tx, outbox, projectId, userId) {
+      const locked = await lockDocument(tx, projectId);
+      const version = await versionsRepository(tx).add(projectId, {
+        cause: 'tracks',
+        content: await storedText(tx, projectId, locked, documents),
+        seq: locked.lastSeq,
+        actorId: userId,
+        ...(await songOfVersion(tx, projectId, songs)),
+      });
+      outbox.emit('VersionCreated', {
+        projectId,
+        versionId: version.id,
+        number: version.number,
+        cause: 'tracks',
+        userId,
+      });
+    },
+
+    async gatherMixEdit(tx, projectId, userId) {
+      await documentsRepository(tx).gatherIntoBurst(projectId, userId);
+    },
+  };
+}
+
+/**
  * Merges, whole-text saves and restores as changes of the live document (co-editing.md §3), made
  * inside the caller's transaction: the document's row is locked (no screen's change commits
  * meanwhile), the change is made on a copy of what is stored, appended as the next seq with the
  * text and a version, and once committed every process applies it and tells its screens. A
  * keystroke typed at the same moment is a concurrent change: both survive, on every screen.
  */
-export function mainContentChanges(documents: HeldDocuments): MainContentChanges & {
+export function mainContentChanges(
+  documents: HeldDocuments,
+  songs: SongSnapshots,
+): MainContentChanges & {
   restore(
     tx: Executor,
     outbox: Outbox,
     projectId: string,
     userId: string,
-    version: { id: string; content: string },
+    version: { id: string; content: string; song: StoredSong | null },
   ): Promise<TextChange>;
 } {
   async function change(
@@ -115,26 +216,7 @@ export function mainContentChanges(documents: HeldDocuments): MainContentChanges
 
       // Live edits not yet in a version become one first, with the text before this change: the
       // history says "Edit by bob, carol", then "Merge of …".
-      if (locked.burst) {
-        const { startedAt, lastAt, editorIds } = locked.burst;
-        const edits = await versions.add(projectId, {
-          cause: 'edit',
-          content: before,
-          seq: locked.lastSeq,
-          editorIds,
-          startedAt,
-          createdAt: lastAt,
-        });
-        await repository.endBurst(projectId);
-        if (editorIds[0])
-          outbox.emit('VersionCreated', {
-            projectId,
-            versionId: edits.id,
-            number: edits.number,
-            cause: 'edit',
-            userId: editorIds[0],
-          });
-      }
+      await keepBurst(tx, outbox, projectId, locked, before, songs);
 
       const { fromSeq, toSeq } = await repository.append(projectId, [
         { update, userId: made.userId, cause: made.cause },
@@ -144,6 +226,7 @@ export function mainContentChanges(documents: HeldDocuments): MainContentChanges
       const workspaceUpdatedAt = await repository.saveText(projectId, after, toSeq);
       if (!workspaceUpdatedAt)
         throw new Error(`The text of project ${projectId} was stored ahead of seq ${toSeq}`);
+      await made.beforeVersion?.();
       const version = await versions.add(projectId, {
         cause: made.cause,
         content: after,
@@ -151,6 +234,7 @@ export function mainContentChanges(documents: HeldDocuments): MainContentChanges
         actorId: made.userId,
         contributionId: made.version?.contributionId ?? null,
         restoredFromId: made.version?.restoredFromId ?? null,
+        ...(await songOfVersion(tx, projectId, songs)),
       });
       outbox.emit('MainContentChanged', {
         projectId,
@@ -205,6 +289,9 @@ export function mainContentChanges(documents: HeldDocuments): MainContentChanges
     },
 
     async restore(tx, outbox, projectId, userId, version) {
+      // A version kept before songs existed restores its text and leaves the song as it is.
+      const { song } = version;
+      const restoreSong = song ? () => songs.restore(tx, outbox, projectId, userId, song) : undefined;
       const changed = await change(tx, outbox, projectId, {
         cause: 'restore',
         userId,
@@ -212,8 +299,10 @@ export function mainContentChanges(documents: HeldDocuments): MainContentChanges
         // not made, but the version is kept.
         edit: (text, before) => applyTextEdits(text, before, version.content),
         version: { restoredFromId: version.id },
+        beforeVersion: restoreSong,
       });
       if (changed) return changed;
+      await restoreSong?.();
       return restoredUnchanged(tx, outbox, projectId, userId, version);
     },
   };
@@ -233,6 +322,7 @@ export function mainContentChanges(documents: HeldDocuments): MainContentChanges
       seq: state.lastSeq,
       actorId: userId,
       restoredFromId: version.id,
+      ...(await songOfVersion(tx, projectId, songs)),
     });
     outbox.emit('VersionCreated', {
       projectId,

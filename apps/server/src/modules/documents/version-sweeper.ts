@@ -6,6 +6,7 @@ import { transactionWithEvents } from '../../events/outbox';
 import { DOC_TEXT_NAME } from './constants';
 import { documentsRepository } from './repository';
 import { type HeldDocuments, storedDocument } from './server-change';
+import { type SongSnapshots, songOfVersion } from './song-versions';
 import { burstDue, type VersionTimings } from './version-cuts';
 import { versionsRepository } from './versions-repository';
 
@@ -16,6 +17,8 @@ export interface VersionSweeperOptions {
   db: Database;
   events: EventHub;
   documents: HeldDocuments;
+  /** The song a version keeps with the text. */
+  songs: SongSnapshots;
   timings: VersionTimings & { sweepMs: number };
   log: FastifyBaseLogger;
 }
@@ -26,7 +29,7 @@ export interface VersionSweeperOptions {
  * whichever process locks its document first (the others skip it). The burst lives in the database,
  * so a restart or a stopped process loses none, and every process judges it by the database's clock.
  */
-export function startVersionSweeper({ db, events, documents, timings, log }: VersionSweeperOptions) {
+export function startVersionSweeper({ db, events, documents, songs, timings, log }: VersionSweeperOptions) {
   async function cut(projectId: string): Promise<void> {
     await transactionWithEvents(db, events, async (tx, outbox) => {
       const repository = documentsRepository(tx);
@@ -44,6 +47,7 @@ export function startVersionSweeper({ db, events, documents, timings, log }: Ver
         editorIds,
         startedAt,
         createdAt: lastAt,
+        ...(await songOfVersion(tx, projectId, songs)),
       });
       await repository.endBurst(projectId);
       if (editorIds[0]) {

@@ -1,4 +1,4 @@
-import type { Version, VersionSummary } from '@create-together/contract';
+import type { Song, Version, VersionSummary } from '@create-together/contract';
 import type { VersionRecord } from './versions-repository';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -16,9 +16,12 @@ export function presentVersionSummary(record: VersionRecord): VersionSummary {
     contribution: record.contribution,
     restoredFrom: record.restoredFrom,
     length: record.length,
+    songChanges: record.songChanges,
+    trackCount: record.trackCount,
   };
 }
 
-export function presentVersion(record: VersionRecord & { content: string }): Version {
-  return { ...presentVersionSummary(record), content: record.content };
+/** A version with its text, and its song as the viewer hears it (presented by the song's owner module). */
+export function presentVersion(record: VersionRecord & { content: string }, song: Song | null): Version {
+  return { ...presentVersionSummary(record), content: record.content, song };
 }

@@ -1,11 +1,19 @@
+import type { SongChange } from '@create-together/contract';
 import { aliasedTable, and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contributions, projectVersions, users } from '../../db/schema';
-import type { ChangeCause } from './repository';
+import { contributions, projectVersions, type StoredSong, users } from '../../db/schema';
+import type { VersionCause } from './repository';
+
+/** The song a version keeps, its revision, and what changed since the version before. */
+export interface VersionSong {
+  song: StoredSong | null;
+  songRev: number | null;
+  songChanges: SongChange[];
+}
 
 /** A version to keep. Its number is the project's next, taken under the document row's lock. */
-export interface NewVersion {
-  cause: ChangeCause;
+export interface NewVersion extends VersionSong {
+  cause: VersionCause;
   content: string;
   /** The document's seq this text is. */
   seq: number;
@@ -22,7 +30,7 @@ export interface NewVersion {
 export interface VersionRef {
   id: string;
   number: number;
-  cause: ChangeCause;
+  cause: VersionCause;
   actorId: string | null;
 }
 
@@ -30,10 +38,13 @@ export interface VersionRef {
 export interface VersionRecord {
   id: string;
   number: number;
-  cause: ChangeCause;
+  cause: VersionCause;
   createdAt: Date;
   startedAt: Date;
   length: number;
+  songChanges: SongChange[];
+  /** Null: kept before songs existed. */
+  trackCount: number | null;
   actor: { userId: string; username: string; avatarUrl: string | null } | null;
   editors: { userId: string; username: string; avatarUrl: string | null }[];
   contribution: { id: string; authorUsername: string } | null;
@@ -50,6 +61,8 @@ const summary = {
   createdAt: projectVersions.createdAt,
   startedAt: projectVersions.startedAt,
   length: sql<number>`char_length(${projectVersions.content})`.mapWith(Number),
+  songChanges: projectVersions.songChanges,
+  trackCount: sql<number | null>`jsonb_array_length(${projectVersions.song} -> 'tracks')`,
   editorIds: projectVersions.editorIds,
   actorId: actors.id,
   actorUsername: actors.username,
@@ -87,10 +100,12 @@ export function versionsRepository(db: Executor) {
     return rows.map((row) => ({
       id: row.id,
       number: row.number,
-      cause: row.cause as ChangeCause,
+      cause: row.cause as VersionCause,
       createdAt: row.createdAt,
       startedAt: row.startedAt,
       length: row.length,
+      songChanges: row.songChanges,
+      trackCount: row.trackCount === null ? null : Number(row.trackCount),
       actor:
         row.actorId && row.actorUsername
           ? { userId: row.actorId, username: row.actorUsername, avatarUrl: row.actorAvatarUrl }
@@ -122,6 +137,9 @@ export function versionsRepository(db: Executor) {
           editorIds: version.editorIds ?? [],
           contributionId: version.contributionId ?? null,
           restoredFromId: version.restoredFromId ?? null,
+          song: version.song,
+          songRev: version.songRev,
+          songChanges: version.songChanges,
           startedAt: version.startedAt ?? sql`now()`,
           createdAt: version.createdAt ?? sql`now()`,
         })
@@ -132,7 +150,18 @@ export function versionsRepository(db: Executor) {
           actorId: projectVersions.actorId,
         });
       if (!row) throw new Error('INSERT … RETURNING gave no row');
-      return { ...row, cause: row.cause as ChangeCause };
+      return { ...row, cause: row.cause as VersionCause };
+    },
+
+    /** The song of the project's newest version (null: none has one): what the next version's changes are counted from. */
+    async latestSong(projectId: string): Promise<StoredSong | null> {
+      const [row] = await db
+        .select({ song: projectVersions.song })
+        .from(projectVersions)
+        .where(eq(projectVersions.projectId, projectId))
+        .orderBy(desc(projectVersions.number))
+        .limit(1);
+      return row?.song ?? null;
     },
 
     /** Newest first, below number `before` when given. */
@@ -145,17 +174,17 @@ export function versionsRepository(db: Executor) {
     async find(
       projectId: string,
       versionId: string,
-    ): Promise<(VersionRecord & { content: string }) | undefined> {
+    ): Promise<(VersionRecord & { content: string; song: StoredSong | null }) | undefined> {
       const [record] = await summaries(
         and(eq(projectVersions.projectId, projectId), eq(projectVersions.id, versionId)),
         1,
       );
       if (!record) return undefined;
       const [row] = await db
-        .select({ content: projectVersions.content })
+        .select({ content: projectVersions.content, song: projectVersions.song })
         .from(projectVersions)
         .where(eq(projectVersions.id, versionId));
-      return row ? { ...record, content: row.content } : undefined;
+      return row ? { ...record, content: row.content, song: row.song } : undefined;
     },
   };
 }

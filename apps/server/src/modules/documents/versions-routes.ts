@@ -40,8 +40,8 @@ export const versionsRoutes: FastifyPluginAsync<
     { schema: { params: VersionParams, response: { 200: VersionAnswer } }, onRequest: app.identify },
     async (request) => {
       const { id, versionId } = request.params;
-      const version = await versions.get(id, versionId, request.auth?.user.id ?? null);
-      return { success: true as const, version: presentVersion(version) };
+      const { version, song } = await versions.get(id, versionId, request.auth?.user.id ?? null);
+      return { success: true as const, version: presentVersion(version, song) };
     },
   );
 

@@ -13,6 +13,7 @@ import { authorize, PROJECT_NOT_FOUND, type ProjectAccess, subjectOf } from '../
 import type { WorkspaceText } from '../contributions/main-content';
 import { workspaceRepository } from '../contributions/repository';
 import type { mainContentChanges } from './server-change';
+import type { SongSnapshots } from './song-versions';
 import { type VersionRecord, versionsRepository } from './versions-repository';
 
 const versionNotFound = () => notFound(VERSION_NOT_FOUND, VERSION_NOT_FOUND_CODE);
@@ -21,13 +22,18 @@ export interface VersionsServiceOptions {
   access: ProjectAccess;
   events: EventHub;
   mainContent: Pick<ReturnType<typeof mainContentChanges>, 'restore'>;
+  /** A version's song, as its viewer hears it. */
+  songs: Pick<SongSnapshots, 'present'>;
 }
 
 /**
  * The main content's history (co-editing.md §4): every member reads it; the owner and editors
  * restore a version, which is a new change and a new version — nothing is ever overwritten.
  */
-export function versionsService(db: Database, { access, events, mainContent }: VersionsServiceOptions) {
+export function versionsService(
+  db: Database,
+  { access, events, mainContent, songs }: VersionsServiceOptions,
+) {
   const versions = versionsRepository(db);
 
   /** The project, when the caller may read its history: 404 when they cannot see it, 403 for a non-member. */
@@ -55,7 +61,8 @@ export function versionsService(db: Database, { access, events, mainContent }: V
       if (!isUuid(versionId)) throw versionNotFound();
       const version = await versions.find(project.projectId, versionId);
       if (!version) throw versionNotFound();
-      return version;
+      const song = version.song ? await songs.present(db, version.song, version.createdAt) : null;
+      return { version, song };
     },
 
     /** Makes a version's text current again, as a change everyone with the document open sees. */

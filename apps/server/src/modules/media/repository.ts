@@ -1,7 +1,15 @@
 import type { MediaKind } from '@create-together/contract';
 import { and, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type MediaRow, media, mediaSaves, projects, users } from '../../db/schema';
+import {
+  type MediaRow,
+  media,
+  mediaSaves,
+  projectMedia,
+  projectMembers,
+  projects,
+  users,
+} from '../../db/schema';
 import type { MediaCursor } from './list-cursor';
 
 export type NewMedia = Pick<
@@ -42,11 +50,28 @@ export type MediaListRow = MediaView & { cursorTime: string };
 
 const MAX_SEARCH_WORDS = 8;
 
-/** Public, or the viewer's own. */
+/**
+ * A file in the song of a project the viewer can see (public, or theirs as a member): a project's
+ * grant lets its band hear a member's private stem without making it public (music-tracks.md §1.4).
+ */
+const inSongOfVisibleProject = (mediaId: SQL | string, viewerId: string | null): SQL => sql`exists (
+  select 1 from ${projectMedia} join ${projects} on ${projects.id} = ${projectMedia.projectId}
+   where ${projectMedia.mediaId} = ${mediaId}
+     and (${projects.isPublic}${
+       viewerId
+         ? sql` or exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${viewerId})`
+         : sql``
+     }))`;
+
+/** Public, the viewer's own, or heard in a song the viewer can hear. */
 const visibleTo = (viewerId: string | null): SQL =>
   viewerId
-    ? (or(eq(media.visibility, 'public'), eq(media.ownerUserId, viewerId)) as SQL)
-    : eq(media.visibility, 'public');
+    ? (or(
+        eq(media.visibility, 'public'),
+        eq(media.ownerUserId, viewerId),
+        inSongOfVisibleProject(sql`${media.id}`, viewerId),
+      ) as SQL)
+    : (or(eq(media.visibility, 'public'), inSongOfVisibleProject(sql`${media.id}`, null)) as SQL);
 
 const savedBy = (viewerId: string | null) =>
   viewerId
@@ -91,6 +116,14 @@ export function mediaRepository(db: Executor) {
         .where(and(eq(media.id, id), visibleTo(viewerId)))
         .limit(1);
       return row;
+    },
+
+    /** Whether the viewer hears this file through the song of a project they can see. */
+    async heardInSong(id: string, viewerId: string | null): Promise<boolean> {
+      const { rows } = await db.execute<{ heard: boolean }>(
+        sql`select ${inSongOfVisibleProject(id, viewerId)} as heard`,
+      );
+      return rows[0]?.heard === true;
     },
 
     /** What serving a file needs, whoever asks. */

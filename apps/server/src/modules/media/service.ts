@@ -75,7 +75,7 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
   const media = mediaRepository(db);
   const analyse = mediaAnalyser(storage, options.log);
 
-  /** The row if `viewerId` may see it (public, or theirs); 404 otherwise, as for an unknown id. */
+  /** The row if `viewerId` may see it (public, theirs, or in a song they hear); 404 otherwise, as for an unknown id. */
   async function findVisible(id: string, viewerId: string | null): Promise<MediaView> {
     const row = isUuid(id) ? await media.findVisible(id, viewerId) : undefined;
     if (!row) throw mediaNotFound();
@@ -192,7 +192,8 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
     /**
      * A stored file or thumbnail to serve, or null, as for a name that is not there. Only names of
      * the upload pattern are looked at, and only files with a row are served, with the type decided
-     * at upload. A private file is served to its owner only: `viewerId` (which reads the session)
+     * at upload. A private file is served to its owner, and to those who hear it in the song of a
+     * project they can see (never cached by others: `isPublic` is false): `viewerId` (which reads the session)
      * is asked for private files alone, so a public file's answer never depends on, or refreshes,
      * a session cookie.
      */
@@ -207,7 +208,11 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
       const served = servedAs(row, fileName);
       if (!served) return null;
       const isPublic = row.visibility === 'public';
-      if (!isPublic && row.ownerUserId !== (await viewerId())) return null;
+      if (!isPublic) {
+        const viewer = await viewerId();
+        // A private file is its owner's, and its band's when it is in their song.
+        if (row.ownerUserId !== viewer && !(await media.heardInSong(row.id, viewer))) return null;
+      }
       // Peaks have a gzip twin: a third of the bytes, for a client that takes it.
       const twin = served.gzipTwin && acceptsGzip ? await storage.open(gzipTwinOf(fileName)) : null;
       const file = twin ?? (await storage.open(fileName));

@@ -18,6 +18,8 @@ const restored = {
   contribution: null,
   restoredFrom: { id: 'v5', number: 5 },
   length: 9,
+  songChanges: [],
+  trackCount: null,
 } as const;
 
 describe('useRestoreVersion', () => {

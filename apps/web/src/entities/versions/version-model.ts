@@ -1,4 +1,10 @@
-import type { Version as ServerVersion, VersionCause, VersionSummary } from '@create-together/contract';
+import type {
+  Version as ServerVersion,
+  Song,
+  SongChange,
+  VersionCause,
+  VersionSummary,
+} from '@create-together/contract';
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
@@ -27,11 +33,17 @@ export interface ClientVersion {
   restoredFrom: { id: string; number: number } | null;
   /** Characters of text. */
   length: number;
+  /** How the song changed since the version before. */
+  songChanges: SongChange[];
+  /** The song's tracks then; null for a version kept before songs existed. */
+  trackCount: number | null;
 }
 
-/** A version with its Markdown. */
+/** A version with its Markdown and its song. */
 export interface ClientVersionWithContent extends ClientVersion {
   content: string;
+  /** The whole song then, to listen to; null for a version kept before songs existed. */
+  song: Song | null;
 }
 
 const person = (ref: { userId: string; username: string; avatarUrl: string | null }): VersionPerson => ({
@@ -52,9 +64,11 @@ export function mapServerVersion(version: VersionSummary): ClientVersion {
     contribution: version.contribution,
     restoredFrom: version.restoredFrom,
     length: version.length,
+    songChanges: version.songChanges,
+    trackCount: version.trackCount,
   };
 }
 
 export function mapServerVersionWithContent(version: ServerVersion): ClientVersionWithContent {
-  return { ...mapServerVersion(version), content: version.content };
+  return { ...mapServerVersion(version), content: version.content, song: version.song };
 }

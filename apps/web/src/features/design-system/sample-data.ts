@@ -52,6 +52,8 @@ export function sampleProject(): ClientProject {
       canViewHistory: false,
       canInvite: false,
       canChangeRoles: false,
+      canEditTracks: false,
+      canDownloadStems: false,
     },
     stats: { likes: 128, comments: 14, views: 2_310 },
     contributors: [

@@ -38,6 +38,8 @@ function version(number: number, overrides: Partial<VersionSummary> = {}): Versi
     contribution: null,
     restoredFrom: null,
     length: 40,
+    songChanges: [],
+    trackCount: null,
     ...overrides,
   };
 }
@@ -67,7 +69,7 @@ function historyHandlers(pages: VersionSummary[][] = [[edit, merge, replace, res
     'GET /api/projects/p1/versions?before=9&limit=50': () =>
       jsonResponse({ success: true, versions: pages[1] ?? [], nextBefore: null }),
     'GET /api/projects/p1/versions/v12': () =>
-      jsonResponse({ success: true, version: { ...edit, content: VERSION_12_TEXT } }),
+      jsonResponse({ success: true, version: { ...edit, content: VERSION_12_TEXT, song: null } }),
     [RESTORE]: () =>
       jsonResponse({
         success: true,

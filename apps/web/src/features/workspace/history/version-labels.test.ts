@@ -20,6 +20,8 @@ function version(overrides: Partial<ClientVersion>): ClientVersion {
     contribution: null,
     restoredFrom: null,
     length: 0,
+    songChanges: [],
+    trackCount: null,
     ...overrides,
   };
 }
@@ -49,6 +51,20 @@ describe('versionCauseLabel', () => {
         version({ cause: 'restore', actor: person('carol'), restoredFrom: { id: 'v5', number: 5 } }),
       ),
     ).toBe('Restored version 5 by carol');
+  });
+
+  it('says what happened to the tracks, and who did it', () => {
+    const tracks = (songChanges: ClientVersion['songChanges']) =>
+      versionCauseLabel(version({ cause: 'tracks', actor: person('ada'), songChanges, trackCount: 3 }));
+    expect(tracks([{ kind: 'added', trackId: 't1', name: 'Bass' }])).toBe('Added Bass by ada');
+    expect(tracks([{ kind: 'replaced', trackId: 't2', name: 'Vocals' }])).toBe('New file for Vocals by ada');
+    expect(tracks([{ kind: 'removed', trackId: 't3', name: 'Keys' }])).toBe('Removed Keys by ada');
+    expect(
+      tracks([
+        { kind: 'removed', trackId: 't3', name: 'Keys' },
+        { kind: 'added', trackId: 't4', name: 'Shaker' },
+      ]),
+    ).toBe('Tracks changed by ada');
   });
 });
 

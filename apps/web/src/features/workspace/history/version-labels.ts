@@ -34,6 +34,24 @@ export function versionCauseLabel(version: ClientVersion): string {
         : `Restored by ${by}`;
     case 'import':
       return 'The main content before live editing';
+    case 'tracks':
+      return `${tracksChangeLabel(version)} by ${by}`;
+  }
+}
+
+/** "Added Bass", "New file for Vocals", "Removed Keys"; "Tracks changed" for several changes at once. */
+function tracksChangeLabel(version: ClientVersion): string {
+  const [only, ...more] = version.songChanges;
+  if (!only || more.length > 0) return 'Tracks changed';
+  switch (only.kind) {
+    case 'added':
+      return `Added ${only.name}`;
+    case 'replaced':
+      return `New file for ${only.name}`;
+    case 'removed':
+      return `Removed ${only.name}`;
+    default:
+      return 'Tracks changed';
   }
 }
 

@@ -1,5 +1,14 @@
 import type { VersionCause } from '@create-together/contract';
-import { ChevronRight, FileClock, GitMerge, type LucideIcon, Pencil, RotateCcw, Save } from 'lucide-react';
+import {
+  ChevronRight,
+  FileClock,
+  GitMerge,
+  ListMusic,
+  type LucideIcon,
+  Pencil,
+  RotateCcw,
+  Save,
+} from 'lucide-react';
 import { LoadError } from '@/components/ui/load-error';
 import { InfiniteLoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +23,7 @@ const causeIcons: Record<VersionCause, LucideIcon> = {
   replace: Save,
   restore: RotateCcw,
   import: FileClock,
+  tracks: ListMusic,
 };
 
 /** The project's versions, newest first; more load as the end of the list comes into view. */

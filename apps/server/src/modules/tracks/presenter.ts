@@ -1,0 +1,50 @@
+import type { Song, Track, TrackColour } from '@create-together/contract';
+import { mediaUrl } from '../media/constants';
+import type { SongRow, TrackView } from './repository';
+import { songLength } from './song-rules';
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** A track as the mixer and its lanes need it. */
+export function presentTrack(track: TrackView): Track {
+  const { file, addedByUser } = track;
+  return {
+    id: track.id,
+    position: track.position,
+    name: track.name,
+    role: track.role,
+    colour: track.colour as TrackColour,
+    startOffsetMs: track.startOffsetMs,
+    durationMs: track.durationMs,
+    gainDb: track.gainDb,
+    pan: track.pan,
+    file:
+      file && track.mediaId
+        ? {
+            mediaId: track.mediaId,
+            url: mediaUrl(file.fileName),
+            peaksUrl: file.peaksFileName ? mediaUrl(file.peaksFileName) : null,
+            mimeType: file.mimeType,
+            title: file.title || file.originalName,
+            ownerUserId: file.ownerUserId,
+          }
+        : null,
+    addedBy:
+      track.addedBy && addedByUser
+        ? { userId: track.addedBy, username: addedByUser.username, avatarUrl: addedByUser.avatarUrl }
+        : null,
+    contributionId: track.contributionId,
+    updatedAt: seconds(track.updatedAt),
+  };
+}
+
+/** The song (a project that never had one has an empty song at revision 0, without a tempo). */
+export function presentSong(song: SongRow | null, tracks: readonly TrackView[]): Song {
+  return {
+    rev: song?.rev ?? 0,
+    tempoBpm: song?.tempoBpm ?? null,
+    beatsPerBar: song?.beatsPerBar ?? 4,
+    lengthMs: songLength(tracks),
+    tracks: tracks.map(presentTrack),
+  };
+}
