@@ -30,6 +30,7 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { feedbackService } from './modules/feedback/service';
 import { friendsRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
+import { PEAKS_BACKFILL_TIMINGS, startPeaksBackfill } from './modules/media/peaks-backfill';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStorage } from './modules/media/storage';
 import { messagesRoutes } from './modules/messages/routes';
@@ -50,6 +51,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { tracksRoutes } from './modules/tracks/routes';
 import { songsService } from './modules/tracks/service';
 import { songSnapshots } from './modules/tracks/song-port';
+import { contributionTakes } from './modules/tracks/takes';
 import { accountDeletion } from './modules/users/account-deletion';
 import { accountRoutes } from './modules/users/account-routes';
 import { authPlugin } from './modules/users/auth';
@@ -186,11 +188,27 @@ export async function buildApp(config: Config, deps: AppDeps) {
     log: app.log,
     sync,
   });
+  // The peaks of audio uploaded before peaks existed, one file at a time in the background; a file
+  // placed in a song goes first.
+  const peaksBackfill = startPeaksBackfill({
+    db: deps.db,
+    storage: mediaStorage(config.mediaDir),
+    events,
+    log: app.log,
+    timings: { ...PEAKS_BACKFILL_TIMINGS, ...config.peaksBackfillTimings },
+  });
+  app.addHook('preClose', () => peaksBackfill.stop());
   // The song: versions keep it (documents), the tracks module owns it; ports both ways, no cycle.
   const songs = songSnapshots();
   const mainContent = mainContentChanges(documents, songs);
-  const contributions = contributionsService(deps.db, { access, events, mainContent });
-  const tracks = songsService(deps.db, { access, events, versions: songVersions(documents, songs) });
+  const takes = contributionTakes({ peaks: peaksBackfill });
+  const contributions = contributionsService(deps.db, { access, events, mainContent, takes });
+  const tracks = songsService(deps.db, {
+    access,
+    events,
+    versions: songVersions(documents, songs),
+    peaks: peaksBackfill,
+  });
   subscribeAll(events, { projects, sessions });
   await app.register(projectsRoutes, { prefix: '/api', projects });
   await app.register(contributionsRoutes, { prefix: '/api', contributions });

@@ -3,6 +3,7 @@ import { IceServer } from '@create-together/contract';
 import { z } from 'zod';
 import { defaultWebDistDir } from './lib/paths';
 import type { DocumentTimings } from './modules/documents/constants';
+import type { PeaksBackfillTimings } from './modules/media/peaks-backfill';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -56,6 +57,8 @@ export interface Config {
   checkAnswers: boolean;
   /** How live documents are held, stored and versioned (documents/constants.ts); tests shorten them. */
   documentTimings: Partial<DocumentTimings>;
+  /** How the peaks backfill paces itself (media/peaks-backfill.ts); tests turn its timer off. */
+  peaksBackfillTimings: Partial<PeaksBackfillTimings>;
   /** Load the demo world (src/demo) at start-up when the database has no users yet. */
   demoData: boolean;
 }
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     callRingExpiryMs: 60_000,
     checkAnswers: false,
     documentTimings: {},
+    peaksBackfillTimings: {},
     demoData: e.DEMO_DATA,
   };
 }

@@ -116,8 +116,16 @@ export interface DomainEvents {
   /** The live document's text at `seq` is now the project's stored main content. */
   MainContentSaved: { projectId: string; seq: number };
 
-  /** `ownerId` deleted a file; the projects in `projectIds` had it as their cover, and lost it. */
-  MediaDeleted: { mediaId: string; ownerId: string; projectIds: string[] };
+  /**
+   * `ownerId` deleted a file; the projects in `projectIds` had it as their cover, and lost it; those
+   * in `songProjectIds` had it in their song (a track or a proposed take), now silent there.
+   */
+  MediaDeleted: { mediaId: string; ownerId: string; projectIds: string[]; songProjectIds: string[] };
+  /**
+   * The peaks of an audio file were computed after its upload (the backfill): `songs`, the songs
+   * with a track playing it (and their revision), redraw its lane.
+   */
+  MediaPeaksReady: { mediaId: string; songs: { projectId: string; rev: number }[] };
   /** `userId`'s account is gone; `projectIds` changed with it (handed over, deleted, or a member fewer). */
   AccountDeleted: { userId: string; projectIds: string[] };
 

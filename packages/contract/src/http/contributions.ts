@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EpochSeconds } from './common';
 import { Media } from './media';
 import { ProjectPerson } from './projects';
+import { ContributionSong, Take, TakesBody } from './songs';
 
 export const CONTRIBUTION_MAX = 20_000;
 export const MAIN_CONTENT_MAX = 200_000;
@@ -31,6 +32,10 @@ export const Contribution = z.object({
   myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
   /** A file from the author's library attached to it (public once attached), or null. */
   media: Media.nullable(),
+  /** The takes it proposes for the song, in order (none for text alone). */
+  takes: z.array(Take),
+  /** With takes: the song it was proposed against, and what changed since; null without takes. */
+  song: ContributionSong.nullable(),
   /** What the caller may do to it. */
   policies: ContributionPolicies,
   createdAt: EpochSeconds,
@@ -51,6 +56,8 @@ export const ContributionBody = z.object({
     ),
   /** One of the author's own media items to attach (ours); attaching makes it public. */
   mediaId: z.string().max(100).nullish(),
+  /** Takes for the song: new tracks, or new files for tracks (audio stays as private as it was). */
+  takes: TakesBody.default([]),
 });
 export type ContributionBody = z.infer<typeof ContributionBody>;
 

@@ -48,6 +48,11 @@ export const Media = z.object({
   height: z.number().int().positive().nullable(),
   /** Whether the signed-in user saved it (false when signed out). */
   savedByMe: z.boolean(),
+  /**
+   * Audio, for its owner only (their library and GET /api/media/{id}): the songs it is a track of —
+   * deleting it silences it there, and the library says so first.
+   */
+  usedIn: z.array(z.object({ projectId: z.string(), name: z.string() })).optional(),
 });
 export type Media = z.infer<typeof Media>;
 

@@ -162,6 +162,63 @@ export type SongSettingsBody = z.infer<typeof SongSettingsBody>;
 export const TrackParams = ProjectParams.extend({ trackId: z.string().max(100) });
 export type TrackParams = z.infer<typeof TrackParams>;
 
+/** A take a proposal carries (docs/design/music-tracks.md §1.5): a new track, or a new file for one. */
+export const TakeBody = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('add'),
+      /** The proposer's own audio, or audio already in the project. */
+      mediaId: z.string().max(100),
+      name: trackName.optional(),
+      role: trackRole.default(''),
+      colour: TrackColour.optional(),
+      startOffsetMs: startOffsetMs.default(0),
+      gainDb: gainDb.default(0),
+      pan: pan.default(0),
+    }),
+    z.object({
+      kind: z.literal('replace'),
+      /** The track it gives a new file; the track keeps its name, role, colour and mix. */
+      replacesTrackId: z.string().max(100),
+      mediaId: z.string().max(100),
+      startOffsetMs: startOffsetMs.default(0),
+    }),
+  ],
+  { error: 'Each take is kind add or replace.' },
+);
+export type TakeBody = z.infer<typeof TakeBody>;
+
+/** A contribution's takes: at most 8, each track replaced by one of them at most. */
+export const TakesBody = z
+  .array(TakeBody)
+  .max(TAKES_MAX, `At most ${TAKES_MAX} takes per contribution.`)
+  .refine(
+    (takes) => {
+      const replaced = takes.flatMap((take) => (take.kind === 'replace' ? [take.replacesTrackId] : []));
+      return new Set(replaced).size === replaced.length;
+    },
+    { message: 'Each track can be replaced by one take only.' },
+  );
+
+/** A proposed take as everyone in the room sees it. */
+export const Take = z.object({
+  id: z.string(),
+  kind: z.enum(['add', 'replace']),
+  /** replace: the track it gives a new file, its name when proposed, and whether it is still in the song. */
+  replaces: z.object({ trackId: z.string(), name: z.string(), stillThere: z.boolean() }).nullable(),
+  name: z.string(),
+  role: z.string(),
+  colour: TrackColour,
+  startOffsetMs: z.number().int().nonnegative(),
+  durationMs: z.number().int().positive(),
+  gainDb: z.number(),
+  pan: z.number().int(),
+  /** Null once its owner deleted the file: the take cannot be merged then. */
+  file: TrackFile.nullable(),
+});
+export type Take = z.infer<typeof Take>;
+
 /** How a song changed between two of its states (since a contribution was proposed; between versions). */
 export const SongChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('added'), trackId: z.string(), name: z.string() }),
@@ -182,3 +239,14 @@ export const SongChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tempo'), from: z.number().nullable(), to: z.number().nullable() }),
 ]);
 export type SongChange = z.infer<typeof SongChange>;
+
+/**
+ * The song a contribution with takes was proposed against: its revision, whether the song moved on
+ * since (`behind`), and how (oldest first).
+ */
+export const ContributionSong = z.object({
+  rev: z.number().int().nonnegative(),
+  behind: z.boolean(),
+  changes: z.array(SongChange),
+});
+export type ContributionSong = z.infer<typeof ContributionSong>;

@@ -48,6 +48,8 @@ describe('POST /api/projects/{id}/contributions', () => {
       hasVoted: false,
       myVote: 0,
       media: null,
+      takes: [],
+      song: null,
       // A member: may vote on it, not merge it.
       policies: { canVote: true, canMerge: false },
       createdAt: expect.any(Number),

@@ -18,6 +18,8 @@ export interface MergeIntoMainContent {
   mergerId: string;
   /** The refusal when the merged text would be too long. */
   tooLong(): AppError;
+  /** The merge's takes into the song, after the text changed and before the version keeps both. */
+  bringTakesIn?: () => Promise<void>;
 }
 
 /**

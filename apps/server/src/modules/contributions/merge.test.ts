@@ -4,6 +4,7 @@ import { addMember, readWorkspace, seedProject } from '../../../test/kits/contri
 import { projectAccess } from '../../policies/projects';
 import { mainContentChanges } from '../documents/server-change';
 import { songSnapshots } from '../tracks/song-port';
+import { contributionTakes } from '../tracks/takes';
 import { contributionsService } from './service';
 
 const t = useTestApp();
@@ -191,9 +192,17 @@ describe('contributionsService: what it says happened', () => {
     events.onCommitted('WorkspaceChanged', ({ projectId }) => void told.push(`saved ${projectId}`));
     // No document is held in this process: every change is made on the stored one.
     const mainContent = mainContentChanges({ peek: () => undefined }, songSnapshots());
-    const service = contributionsService(t.db, { access: projectAccess(t.db), events, mainContent });
+    const service = contributionsService(t.db, {
+      access: projectAccess(t.db),
+      events,
+      mainContent,
+      takes: contributionTakes({ peaks: { prioritise: () => {} } }),
+    });
     const { owner, member, projectId } = await setup();
-    const { row: created } = await service.propose(projectId, member.user.id, { content: 'Hello' });
+    const { row: created } = await service.propose(projectId, member.user.id, {
+      content: 'Hello',
+      takes: [],
+    });
     expect(told).toEqual([]);
 
     const { workspace } = await service.merge(projectId, created.id, owner.user.id);

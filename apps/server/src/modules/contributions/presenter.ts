@@ -8,7 +8,7 @@ import { excerpt } from '../../lib/excerpt';
 import { contributionPolicies, type ProjectSubject } from '../../policies/projects';
 import { presentAttachedMedia } from '../media/attachments';
 import type { WorkspaceText } from './main-content';
-import type { ContributionView } from './repository';
+import type { ContributionWithTakes } from './repository';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -16,7 +16,7 @@ const asVote = (value: number): 1 | -1 | 0 => (value > 0 ? 1 : value < 0 ? -1 : 
 
 /** The Contribution object of API.md, field by field. */
 /** A contribution as `subject` (the caller, to its project) sees it, with what they may do to it. */
-export function presentContribution(row: ContributionView, subject: ProjectSubject): Contribution {
+export function presentContribution(row: ContributionWithTakes, subject: ProjectSubject): Contribution {
   const myVote = asVote(row.myVote);
   return {
     id: row.id,
@@ -28,6 +28,8 @@ export function presentContribution(row: ContributionView, subject: ProjectSubje
     hasVoted: myVote !== 0,
     myVote,
     media: presentAttachedMedia(row.media, row.mediaSavedByMe),
+    takes: row.takes,
+    song: row.song,
     policies: contributionPolicies(subject, row.status === 'merged' ? 'merged' : 'open'),
     createdAt: seconds(row.createdAt),
     updatedAt: seconds(row.updatedAt),

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { contributions, contributionVotes, type MediaRow, media, projects, users } from '../../db/schema';
 import { visibleProjects } from '../../policies/projects';
 import { attachedMediaColumns, attachedMediaFor, mediaSavedBy } from '../media/attachments';
+import type { TakesOfContribution } from './takes';
 
 /** A contribution with its author and the viewer's vote: everything the presenter needs. */
 export interface ContributionView {
@@ -22,6 +23,9 @@ export interface ContributionView {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A contribution as its card shows it: with its takes, and the song it was proposed against. */
+export type ContributionWithTakes = ContributionView & TakesOfContribution;
 
 /** The workspace part of a project row. */
 /** Strictly later than the last write, by at least a second: `lastUpdated` (whole seconds) is the version. */

@@ -23,7 +23,13 @@ import { relationsAccess } from '../../policies/relations';
 import { attachOwnMedia } from '../media/attachments';
 import { ALREADY_MERGED, CONTRIBUTION_NOT_FOUND, CONTRIBUTIONS_LIST_MAX } from './constants';
 import type { MainContentChanges, WorkspaceText } from './main-content';
-import { type ContributionView, contributionsRepository, workspaceRepository } from './repository';
+import {
+  type ContributionView,
+  type ContributionWithTakes,
+  contributionsRepository,
+  workspaceRepository,
+} from './repository';
+import type { ContributionTakes } from './takes';
 
 export interface ContributionsServiceOptions {
   access: ProjectAccess;
@@ -31,6 +37,8 @@ export interface ContributionsServiceOptions {
   events: EventHub;
   /** How a merge and a save change the main content: as changes of its live document. */
   mainContent: MainContentChanges;
+  /** How proposals' takes are checked, shown and merged: by the song's own rules. */
+  takes: ContributionTakes;
 }
 
 const contributionNotFound = () => notFound(CONTRIBUTION_NOT_FOUND, 'CONTRIBUTION_NOT_FOUND');
@@ -43,9 +51,19 @@ const alreadyMerged = () => conflict(ALREADY_MERGED, 'ALREADY_MERGED');
  */
 export function contributionsService(
   db: Database,
-  { access, events, mainContent }: ContributionsServiceOptions,
+  { access, events, mainContent, takes }: ContributionsServiceOptions,
 ) {
   const contributions = contributionsRepository(db);
+
+  /** The rows with their takes and the song they were proposed against (none for text alone). */
+  async function withTakes(projectId: string, rows: ContributionView[]): Promise<ContributionWithTakes[]> {
+    const described = await takes.describe(
+      db,
+      projectId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...row, ...(described.get(row.id) ?? { takes: [], song: null }) }));
+  }
 
   /** The contribution's id must name one of this project's contributions: checked before any query. */
   function requireContributionId(cid: string): void {
@@ -57,7 +75,7 @@ export function contributionsService(
     async list(projectId: string, viewerId: string | null) {
       const project = await access.requireVisible(projectId, viewerId);
       const rows = await contributions.listForProject(project.projectId, viewerId, CONTRIBUTIONS_LIST_MAX);
-      return { rows, subject: subjectOf(project, viewerId) };
+      return { rows: await withTakes(project.projectId, rows), subject: subjectOf(project, viewerId) };
     },
 
     /**
@@ -81,8 +99,8 @@ export function contributionsService(
     async propose(
       projectId: string,
       userId: string,
-      { content, mediaId }: ContributionBody,
-    ): Promise<{ row: ContributionView; subject: ProjectSubject }> {
+      { content, mediaId, takes: proposed }: ContributionBody,
+    ): Promise<{ row: ContributionWithTakes; subject: ProjectSubject }> {
       const project = await access.requireAllowed(projectId, userId, 'propose');
       const id = await transactionWithEvents(db, events, async (tx, outbox) => {
         const made = await contributionsRepository(tx).insert({
@@ -91,6 +109,7 @@ export function contributionsService(
           content,
           mediaId: mediaId ? await attachOwnMedia(tx, mediaId, userId) : null,
         });
+        await takes.propose(tx, project.projectId, made, userId, proposed);
         outbox.emit('ContributionProposed', {
           projectId: project.projectId,
           contributionId: made,
@@ -101,7 +120,8 @@ export function contributionsService(
       });
       const created = await contributions.findView(id, userId);
       if (!created) throw contributionNotFound(); // deleted in between, with its project
-      return { row: created, subject: subjectOf(project, userId) };
+      const [row] = await withTakes(project.projectId, [created]);
+      return { row: row ?? { ...created, takes: [], song: null }, subject: subjectOf(project, userId) };
     },
 
     /**
@@ -150,7 +170,7 @@ export function contributionsService(
       projectId: string,
       cid: string,
       userId: string,
-    ): Promise<{ contribution: ContributionView; workspace: WorkspaceText; subject: ProjectSubject }> {
+    ): Promise<{ contribution: ContributionWithTakes; workspace: WorkspaceText; subject: ProjectSubject }> {
       const project = await access.requireAllowed(projectId, userId, 'merge');
       requireContributionId(cid);
       const result = await transactionWithEvents(db, events, async (tx, outbox) => {
@@ -170,6 +190,7 @@ export function contributionsService(
           content: locked.content,
           mergedAt,
           mergerId: userId,
+          bringTakesIn: () => takes.merge(tx, outbox, project.projectId, cid, userId),
           tooLong: () =>
             conflict(
               `Merging this would make the main content longer than ${MAIN_CONTENT_MAX.toLocaleString('en')} characters.`,
@@ -186,7 +207,8 @@ export function contributionsService(
         if (!contribution) throw contributionNotFound();
         return { contribution, workspace, subject: subjectOf(project, userId) };
       });
-      return result;
+      const [contribution] = await withTakes(project.projectId, [result.contribution]);
+      return { ...result, contribution: contribution ?? { ...result.contribution, takes: [], song: null } };
     },
 
     /**

@@ -265,6 +265,7 @@ export function mainContentChanges(
         edit: (text, before) => appendContributionToText(text, before, merge),
         tooLong: merge.tooLong,
         version: { contributionId: merge.contributionId },
+        beforeVersion: merge.bringTakesIn,
       });
       if (!changed) throw new Error('A merge always adds a heading');
       return changed;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { summariseAudioFile } from './audio-file-summary';
 import { encodeDat } from './audio-summary';
 import { probe } from './probe';
-import type { SniffedType } from './sniff';
+import type { SniffedType, StoredExtension } from './sniff';
 import type { MediaStorage } from './storage';
 import { makeThumbnail } from './thumbnail';
 
@@ -35,6 +35,38 @@ export const gzipTwinOf = (fileName: string) => `${fileName}.gz`;
 const PROBE_BUDGET_MS = 10_000;
 const WAVEFORM_BUDGET_MS = 20_000;
 const THUMBNAIL_BUDGET_SECONDS = 20;
+
+/** What summarising a stored audio file leaves: its bars, and its peaks written beside it (or not). */
+export type AudioOutcome = Pick<Analysis, 'waveform' | 'peaksFileName'> & { peaksState: 'ready' | 'failed' };
+
+/**
+ * The library's bars and the mixer's peaks of a stored audio file, from one decoding pass; the peaks
+ * are written beside the file (and gzipped: a third of the bytes on a phone's first open). At upload
+ * and by the peaks backfill (peaks-backfill.ts), so both make the same files. An error is handed to
+ * `failed` and nothing of the peaks stays.
+ */
+export async function summariseStoredAudio(
+  storage: MediaStorage,
+  id: string,
+  fileName: string,
+  ext: StoredExtension,
+  failed: (err: unknown) => void,
+): Promise<AudioOutcome> {
+  const peaksFileName = peaksFileNameOf(id);
+  try {
+    const summary = await summariseAudioFile(storage.pathOf(fileName), ext, WAVEFORM_BUDGET_MS);
+    if (!summary?.peaks)
+      return { waveform: summary?.waveform ?? null, peaksFileName: null, peaksState: 'failed' };
+    const dat = encodeDat(summary.peaks);
+    await storage.writeKept(peaksFileName, dat);
+    await storage.writeKept(gzipTwinOf(peaksFileName), gzipSync(dat));
+    return { waveform: summary.waveform, peaksFileName, peaksState: 'ready' };
+  } catch (err) {
+    failed(err);
+    await storage.removeKept(peaksFileName, gzipTwinOf(peaksFileName));
+    return { waveform: null, peaksFileName: null, peaksState: 'failed' };
+  }
+}
 
 const NOTHING = {
   durationSeconds: null,
@@ -72,33 +104,8 @@ export function mediaAnalyser(storage: MediaStorage, log: FastifyBaseLogger) {
     const path = storage.pathOf(fileName);
     const probed = await probe(path, type, PROBE_BUDGET_MS, warn(fileName, 'probe'));
     if (probed.kind !== 'audio') return { ...NOTHING, ...probed };
-    const summary = await summarise(id, fileName, type);
+    const summary = await summariseStoredAudio(storage, id, fileName, type.ext, warn(fileName, 'waveform'));
     return { ...NOTHING, ...probed, ...summary };
-  }
-
-  /**
-   * The library's bars and the mixer's peaks of an audio file, from one decoding pass; the peaks are
-   * written beside the file (and gzipped: a third of the bytes on a phone's first open).
-   */
-  async function summarise(
-    id: string,
-    fileName: string,
-    type: SniffedType,
-  ): Promise<Pick<Analysis, 'waveform' | 'peaksFileName' | 'peaksState'>> {
-    const peaksFileName = peaksFileNameOf(id);
-    try {
-      const summary = await summariseAudioFile(storage.pathOf(fileName), type.ext, WAVEFORM_BUDGET_MS);
-      if (!summary?.peaks)
-        return { waveform: summary?.waveform ?? null, peaksFileName: null, peaksState: 'failed' };
-      const dat = encodeDat(summary.peaks);
-      await storage.writeKept(peaksFileName, dat);
-      await storage.writeKept(gzipTwinOf(peaksFileName), gzipSync(dat));
-      return { waveform: summary.waveform, peaksFileName, peaksState: 'ready' };
-    } catch (err) {
-      warn(fileName, 'waveform')(err);
-      await storage.removeKept(peaksFileName, gzipTwinOf(peaksFileName));
-      return { waveform: null, peaksFileName: null, peaksState: 'failed' };
-    }
   }
 
   /** Analyses the stored upload `fileName` (already under its final name) of row `id`. */

@@ -24,5 +24,6 @@ export function presentMedia(row: MediaView): Media {
     width: row.width,
     height: row.height,
     savedByMe: row.savedByMe,
+    ...(row.usedIn ? { usedIn: row.usedIn } : {}),
   };
 }

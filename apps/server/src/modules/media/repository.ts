@@ -2,12 +2,16 @@ import type { MediaKind } from '@create-together/contract';
 import { and, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  contributions,
+  contributionTakes,
   type MediaRow,
   media,
   mediaSaves,
   projectMedia,
   projectMembers,
+  projectSongs,
   projects,
+  projectTracks,
   users,
 } from '../../db/schema';
 import type { MediaCursor } from './list-cursor';
@@ -35,6 +39,16 @@ export type NewMedia = Pick<
 /** A row as one viewer sees it. */
 export interface MediaView extends MediaRow {
   savedByMe: boolean;
+  /** For its owner: the songs it is a track of. */
+  usedIn?: { projectId: string; name: string }[];
+}
+
+/** What the peaks backfill leaves on a file it claimed (peaks-backfill.ts). */
+export interface PeaksOutcome {
+  peaksState: 'ready' | 'failed';
+  peaksFileName: string | null;
+  /** The bars the same pass produced: kept only where the row has none. */
+  waveform: number[] | null;
 }
 
 export interface MediaListFilter {
@@ -228,6 +242,37 @@ export function mediaRepository(db: Executor) {
     },
 
     /**
+     * The projects whose song plays the file, as a track or a proposed take: they are told when it
+     * goes (read before the deletion, which clears those references).
+     */
+    async songsUsing(mediaId: string): Promise<string[]> {
+      const { rows } = await db.execute<{ project_id: string }>(sql`
+        SELECT ${projectTracks.projectId} AS project_id FROM ${projectTracks} WHERE ${projectTracks.mediaId} = ${mediaId}
+        UNION
+        SELECT ${contributions.projectId} FROM ${contributionTakes}
+          JOIN ${contributions} ON ${contributions.id} = ${contributionTakes.contributionId}
+         WHERE ${contributionTakes.mediaId} = ${mediaId}`);
+      return rows.map((row) => row.project_id);
+    },
+
+    /** For the owner's library: the songs each of these files is a track of ("Used in Song A, Song B"). */
+    async usedIn(mediaIds: readonly string[]): Promise<Map<string, { projectId: string; name: string }[]>> {
+      const used = new Map<string, { projectId: string; name: string }[]>();
+      if (mediaIds.length === 0) return used;
+      const rows = await db
+        .selectDistinct({ mediaId: projectTracks.mediaId, projectId: projects.id, name: projects.name })
+        .from(projectTracks)
+        .innerJoin(projects, eq(projects.id, projectTracks.projectId))
+        .where(inArray(projectTracks.mediaId, [...mediaIds]))
+        .orderBy(projects.name);
+      for (const { mediaId, projectId, name } of rows) {
+        if (!mediaId) continue;
+        used.set(mediaId, [...(used.get(mediaId) ?? []), { projectId, name }]);
+      }
+      return used;
+    },
+
+    /**
      * Saves it if the user may see it, checked in the same statement (so a file deleted or made
      * private meanwhile is not saved); saving twice is saving once.
      */
@@ -240,6 +285,60 @@ export function mediaRepository(db: Executor) {
 
     async unsave(userId: string, mediaId: string): Promise<void> {
       await db.delete(mediaSaves).where(and(eq(mediaSaves.userId, userId), eq(mediaSaves.mediaId, mediaId)));
+    },
+
+    /**
+     * The peaks backfill's next file, claimed in this one statement so that no two processes ever
+     * take the same: a pending file, or one whose claim is older than `claimExpiresMs` (its process
+     * stopped); `preferred` ones first, then files in a project's song, then the newest. Rows another
+     * claim holds locked are skipped, not waited for.
+     */
+    async claimPendingPeaks(
+      preferred: string[],
+      claimExpiresMs: number,
+    ): Promise<{ id: string; fileName: string } | undefined> {
+      const { rows } = await db.execute<{ id: string; file_name: string }>(sql`
+        UPDATE ${media} SET peaks_state = 'computing', peaks_claimed_at = now()
+         WHERE id = (SELECT id FROM ${media}
+                      WHERE peaks_state IN ('pending', 'computing')
+                        AND (peaks_state = 'pending'
+                             OR peaks_claimed_at < now() - ${claimExpiresMs} * interval '1 millisecond')
+                      ORDER BY id = any(${sql.param(preferred)}::uuid[]) DESC,
+                               id IN (SELECT media_id FROM ${projectMedia}) DESC,
+                               created_at DESC
+                      LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, file_name`);
+      const row = rows[0];
+      return row && { id: row.id, fileName: row.file_name };
+    },
+
+    /**
+     * Records the peaks of a file the backfill claimed, if it is still being computed: 'done', or
+     * 'gone' when the row was deleted meanwhile, or 'taken' when another claim finished it first.
+     */
+    async finishPeaks(id: string, outcome: PeaksOutcome): Promise<'done' | 'gone' | 'taken'> {
+      const { waveform, ...peaks } = outcome;
+      const updated = await db
+        .update(media)
+        .set({
+          ...peaks,
+          peaksClaimedAt: null,
+          ...(waveform && { waveform: sql`coalesce(${media.waveform}, ${sql.param(waveform)}::smallint[])` }),
+        })
+        .where(and(eq(media.id, id), eq(media.peaksState, 'computing')))
+        .returning({ id: media.id });
+      if (updated.length > 0) return 'done';
+      const [row] = await db.select({ id: media.id }).from(media).where(eq(media.id, id)).limit(1);
+      return row ? 'taken' : 'gone';
+    },
+
+    /** The songs with a track playing the file, and their revision (MediaPeaksReady). */
+    songsPlaying(mediaId: string): Promise<{ projectId: string; rev: number }[]> {
+      return db
+        .selectDistinct({ projectId: projectTracks.projectId, rev: projectSongs.rev })
+        .from(projectTracks)
+        .innerJoin(projectSongs, eq(projectSongs.projectId, projectTracks.projectId))
+        .where(eq(projectTracks.mediaId, mediaId));
     },
   };
 }

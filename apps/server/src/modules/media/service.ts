@@ -126,7 +126,12 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
       }
     },
 
-    get: findVisible,
+    /** The row as `viewerId` sees it; its owner also learns which songs it is a track of. */
+    async get(id: string, viewerId: string | null): Promise<MediaView> {
+      const row = await findVisible(id, viewerId);
+      if (row.ownerUserId !== viewerId) return row;
+      return { ...row, usedIn: (await media.usedIn([row.id])).get(row.id) ?? [] };
+    },
 
     /** One page of the user's own uploads, or of what they saved and may still see. */
     async list(userId: string, query: MediaListQuery) {
@@ -142,8 +147,10 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const more = rows.length > query.limit && last;
+      // The owner's own files say which songs they are a track of.
+      const used = list === 'own' ? await media.usedIn(page.map((row) => row.id)) : new Map();
       return {
-        page,
+        page: list === 'own' ? page.map((row) => ({ ...row, usedIn: used.get(row.id) ?? [] })) : page,
         nextCursor: more ? encodeMediaCursor({ list, id: last.id, time: last.cursorTime }) : null,
       };
     },
@@ -162,6 +169,8 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
       if (!isUuid(id)) throw mediaNotFound();
       const deleted = await transactionWithEvents(db, options.events, async (tx, outbox) => {
         const repo = mediaRepository(tx);
+        // Read before the deletion clears them: the songs that play it turn its tracks silent.
+        const songProjectIds = await repo.songsUsing(id);
         const files = await repo.deleteOwned(id, ownerId);
         if (!files) return null;
         const names = [files.fileName, files.thumbnailFileName, ...peaksFiles(files.peaksFileName)].filter(
@@ -170,7 +179,7 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
         const projectIds = await repo.clearPointersTo(
           [files.fileName, files.thumbnailFileName].filter((name) => name !== null).map(mediaUrl),
         );
-        outbox.emit('MediaDeleted', { mediaId: id, ownerId, projectIds });
+        outbox.emit('MediaDeleted', { mediaId: id, ownerId, projectIds, songProjectIds });
         return { names };
       });
       if (!deleted) throw mediaNotFound();

@@ -10,6 +10,14 @@ export const TOO_MANY_TRACKS = `A song can have at most ${TRACKS_MAX} tracks.`;
 export const SONG_TOO_LONG = `The song can be at most ${SONG_MAX_MS / 60_000} minutes long.`;
 export const STALE_TRACKS = 'The tracks changed since you opened them. Reload to see the latest version.';
 export const ORDER_INCOMPLETE = 'trackIds: List every track of the song exactly once.';
+export const TAKE_OUTSIDE_SONG =
+  'A take of this contribution would start after the end of the song as it is now.';
+export const TAKE_FILE_DELETED = 'The file of a take of this contribution was deleted by its owner.';
+/** `takes.{n}.replacesTrackId: …` of a proposal naming a track the song does not have. */
+export const TAKE_TARGET_NOT_FOUND = 'That track is not in this song.';
+/** A merge whose replaced track was removed since the proposal. */
+export const takeTargetRemoved = (name: string) =>
+  `"${name}", which a take of this contribution replaces, was removed from the song after it was proposed.`;
 
 /** "A track must start within the song, between 0:00 and 3:12." */
 export const offsetOutsideSong = (lengthMs: number) =>
@@ -22,7 +30,7 @@ function clock(ms: number): string {
 }
 
 /** A track gets the next colour of the palette when none is chosen: neighbours never look alike. */
-export const DEFAULT_COLOUR_ORDER = [
+const DEFAULT_COLOUR_ORDER = [
   'sky',
   'amber',
   'green',
@@ -36,3 +44,7 @@ export const DEFAULT_COLOUR_ORDER = [
   'cyan',
   'red',
 ] as const;
+
+/** The palette in turn, for the track at `index`. */
+export const defaultColour = (index: number): string =>
+  DEFAULT_COLOUR_ORDER[index % DEFAULT_COLOUR_ORDER.length] ?? 'sky';

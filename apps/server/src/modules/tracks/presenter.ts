@@ -1,9 +1,21 @@
-import type { Song, Track, TrackColour } from '@create-together/contract';
+import type { Song, Track, TrackColour, TrackFile } from '@create-together/contract';
 import { mediaUrl } from '../media/constants';
-import type { SongRow, TrackView } from './repository';
+import type { FileView, SongRow, TrackView } from './repository';
 import { songLength } from './song-rules';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** A track's or a take's file as the mixer needs it. */
+export function presentFile(mediaId: string, file: FileView): TrackFile {
+  return {
+    mediaId,
+    url: mediaUrl(file.fileName),
+    peaksUrl: file.peaksFileName ? mediaUrl(file.peaksFileName) : null,
+    mimeType: file.mimeType,
+    title: file.title || file.originalName,
+    ownerUserId: file.ownerUserId,
+  };
+}
 
 /** A track as the mixer and its lanes need it. */
 export function presentTrack(track: TrackView): Track {
@@ -18,17 +30,7 @@ export function presentTrack(track: TrackView): Track {
     durationMs: track.durationMs,
     gainDb: track.gainDb,
     pan: track.pan,
-    file:
-      file && track.mediaId
-        ? {
-            mediaId: track.mediaId,
-            url: mediaUrl(file.fileName),
-            peaksUrl: file.peaksFileName ? mediaUrl(file.peaksFileName) : null,
-            mimeType: file.mimeType,
-            title: file.title || file.originalName,
-            ownerUserId: file.ownerUserId,
-          }
-        : null,
+    file: file && track.mediaId ? presentFile(track.mediaId, file) : null,
     addedBy:
       track.addedBy && addedByUser
         ? { userId: track.addedBy, username: addedByUser.username, avatarUrl: addedByUser.avatarUrl }

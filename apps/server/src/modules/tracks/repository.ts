@@ -1,6 +1,15 @@
 import { and, asc, eq, getTableColumns, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { media, projectMedia, projectSongs, projects, projectTracks, users } from '../../db/schema';
+import {
+  contributions,
+  contributionTakes,
+  media,
+  projectMedia,
+  projectSongs,
+  projects,
+  projectTracks,
+  users,
+} from '../../db/schema';
 import type { StoredSong, StoredTrack } from '../../db/schema/song-snapshot';
 import { songLength } from './song-rules';
 
@@ -13,16 +22,22 @@ export interface SongRow {
 
 /** A track with what its screen shows of its file and of who added it. */
 export type TrackView = typeof projectTracks.$inferSelect & {
-  file: {
-    fileName: string;
-    peaksFileName: string | null;
-    mimeType: string;
-    title: string;
-    originalName: string;
-    ownerUserId: string;
-  } | null;
+  file: FileView | null;
   addedByUser: { username: string; avatarUrl: string | null } | null;
 };
+
+/** A file as a track or a take shows it: null once its owner deleted it. */
+export interface FileView {
+  fileName: string;
+  peaksFileName: string | null;
+  mimeType: string;
+  title: string;
+  originalName: string;
+  ownerUserId: string;
+}
+
+/** A proposed take with what its file is now. */
+export type TakeView = typeof contributionTakes.$inferSelect & { file: FileView | null };
 
 /** A file as the rules of the song ask about it: whose it is, what it is, how long. */
 export interface AudioFacts {
@@ -116,6 +131,16 @@ export function songsRepository(db: Executor) {
         .returning({ rev: projectSongs.rev });
       if (!row) throw new Error(`No song row for project ${projectId}`);
       return row.rev;
+    },
+
+    /** One more revision for a project that has a song (null: it has none). */
+    async bumpIfAny(projectId: string): Promise<number | null> {
+      const [row] = await db
+        .update(projectSongs)
+        .set({ rev: sql`${projectSongs.rev} + 1`, updatedAt: sql`now()` })
+        .where(eq(projectSongs.projectId, projectId))
+        .returning({ rev: projectSongs.rev });
+      return row?.rev ?? null;
     },
 
     /** The tracks top to bottom, with their files and who added them. */
@@ -271,6 +296,70 @@ export function songsRepository(db: Executor) {
           // Only this project's tracks: an id of another project's is never taken over.
           setWhere: sql`${projectTracks.projectId} = ${projectId}`,
         });
+    },
+
+    /** Stores a proposal's takes, in order, and the song it was proposed against. */
+    async insertTakes(
+      contributionId: string,
+      takes: readonly Omit<typeof contributionTakes.$inferInsert, 'contributionId' | 'position'>[],
+      song: StoredSong,
+    ): Promise<void> {
+      if (takes.length === 0) return;
+      await db
+        .insert(contributionTakes)
+        .values(takes.map((take, position) => ({ ...take, contributionId, position })));
+      await db
+        .update(contributions)
+        .set({ songRev: song.rev, songBase: song })
+        .where(eq(contributions.id, contributionId));
+    },
+
+    /** The takes of these contributions, in order, with what their files are now. */
+    async takesOf(contributionIds: readonly string[]): Promise<TakeView[]> {
+      if (contributionIds.length === 0) return [];
+      const rows = await db
+        .select({
+          ...getTableColumns(contributionTakes),
+          fileName: media.fileName,
+          peaksFileName: media.peaksFileName,
+          mimeType: media.mimeType,
+          title: media.title,
+          originalName: media.originalName,
+          ownerUserId: media.ownerUserId,
+        })
+        .from(contributionTakes)
+        .leftJoin(media, eq(media.id, contributionTakes.mediaId))
+        .where(inArray(contributionTakes.contributionId, [...contributionIds]))
+        .orderBy(asc(contributionTakes.contributionId), asc(contributionTakes.position));
+      return rows.map(({ fileName, peaksFileName, mimeType, title, originalName, ownerUserId, ...take }) => ({
+        ...take,
+        file:
+          fileName !== null && mimeType !== null && ownerUserId !== null
+            ? {
+                fileName,
+                peaksFileName,
+                mimeType,
+                title: title ?? '',
+                originalName: originalName ?? '',
+                ownerUserId,
+              }
+            : null,
+      }));
+    },
+
+    /** The song these contributions were proposed against (those with takes), their state and author. */
+    async proposedAgainst(contributionIds: readonly string[]) {
+      if (contributionIds.length === 0) return [];
+      return db
+        .select({
+          id: contributions.id,
+          status: contributions.status,
+          authorUserId: contributions.authorUserId,
+          songRev: contributions.songRev,
+          songBase: contributions.songBase,
+        })
+        .from(contributions)
+        .where(inArray(contributions.id, [...contributionIds]));
     },
 
     /** What the rules ask about a file (null: no such file), and whether the project has it already. */

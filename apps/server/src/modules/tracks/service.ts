@@ -10,7 +10,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
 import { transactionWithEvents } from '../../events/outbox';
-import { badRequest, conflict, notFound, validationFailed } from '../../lib/errors';
+import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import {
   authorize,
@@ -20,15 +20,8 @@ import {
   subjectOf,
 } from '../../policies/projects';
 import type { SongVersions } from '../documents/song-versions';
-import {
-  DEFAULT_COLOUR_ORDER,
-  ORDER_INCOMPLETE,
-  offsetOutsideSong,
-  SONG_TOO_LONG,
-  STALE_TRACKS,
-  TOO_MANY_TRACKS,
-  TRACK_NOT_FOUND,
-} from './constants';
+import { defaultColour, ORDER_INCOMPLETE, STALE_TRACKS, TOO_MANY_TRACKS, TRACK_NOT_FOUND } from './constants';
+import { placementRefusal } from './refusals';
 import {
   type SongRow,
   type SongsRepository,
@@ -36,13 +29,14 @@ import {
   type TrackChanges,
   type TrackView,
 } from './repository';
-import { checkPlacement, songLength } from './song-rules';
-import { requireUsableAudio } from './usable-media';
+import { type PeaksPriority, requireUsableAudio } from './usable-media';
 
 export interface SongsServiceOptions {
   access: ProjectAccess;
   events: EventHub;
   versions: SongVersions;
+  /** A file placed in the song has its peaks computed next, if it has none yet. */
+  peaks: PeaksPriority;
 }
 
 /** A project's song as read: its row (null: it never had one) and its tracks. */
@@ -68,27 +62,7 @@ interface Locked {
   tracks: TrackView[];
 }
 
-/** The palette in turn: neighbours never look alike. */
-const defaultColour = (index: number): string =>
-  DEFAULT_COLOUR_ORDER[index % DEFAULT_COLOUR_ORDER.length] ?? 'sky';
-
 const trackNotFound = () => notFound(TRACK_NOT_FOUND, 'TRACK_NOT_FOUND');
-
-/** The answer for a placement the song's rules refuse. */
-function placementRefusal(
-  tracks: readonly TrackView[],
-  trackId: string | null,
-  startMs: number,
-  durationMs: number,
-) {
-  const refusal = checkPlacement(tracks, trackId, startMs, durationMs);
-  if (refusal === 'starts_after_end') {
-    const others = trackId === null ? tracks : tracks.filter((track) => track.id !== trackId);
-    return badRequest(offsetOutsideSong(songLength(others)), 'OFFSET_OUTSIDE_SONG');
-  }
-  if (refusal === 'too_long') return badRequest(SONG_TOO_LONG, 'SONG_TOO_LONG');
-  return null;
-}
 
 /**
  * A project's song (docs/design/music-tracks.md §2): anyone who can see the project hears it; its
@@ -97,7 +71,7 @@ function placementRefusal(
  * rules are asked of the locked state, so a refusal changes nothing; the revision goes one up, and
  * the room hears it once committed.
  */
-export function songsService(db: Database, { access, events, versions }: SongsServiceOptions) {
+export function songsService(db: Database, { access, events, versions, peaks }: SongsServiceOptions) {
   async function read(projectId: string, subject: ProjectSubject): Promise<SongView> {
     const songs = songsRepository(db);
     const [song, tracks] = await Promise.all([songs.find(projectId), songs.tracks(projectId)]);
@@ -157,6 +131,7 @@ export function songsService(db: Database, { access, events, versions }: SongsSe
       return change(projectId, userId, true, async ({ tx, songs, tracks }) => {
         if (tracks.length >= TRACKS_MAX) throw conflict(TOO_MANY_TRACKS, 'TOO_MANY_TRACKS');
         const audio = await requireUsableAudio(tx, projectId, userId, body.mediaId);
+        peaks.prioritise(audio.mediaId);
         const refused = placementRefusal(tracks, null, body.startOffsetMs, audio.durationMs);
         if (refused) throw refused;
         const trackId = await songs.insert(projectId, tracks.length, {
@@ -183,6 +158,7 @@ export function songsService(db: Database, { access, events, versions }: SongsSe
         let durationMs = track.durationMs;
         if (body.mediaId !== undefined) {
           const audio = await requireUsableAudio(tx, projectId, userId, body.mediaId);
+          peaks.prioritise(audio.mediaId);
           durationMs = audio.durationMs;
           // The band's mix stays: a new file for the track, not a new track.
           Object.assign(changes, { mediaId: audio.mediaId, durationMs, contributionId: null });

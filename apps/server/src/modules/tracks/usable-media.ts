@@ -5,6 +5,11 @@ import { isUuid } from '../../lib/ids';
 import { MEDIA_NOT_USABLE, NO_DURATION, NOT_AUDIO, SONG_TOO_LONG } from './constants';
 import { songsRepository } from './repository';
 
+/** Where a file placed in a song asks for its peaks first, when they are not computed yet. */
+export interface PeaksPriority {
+  prioritise(mediaId: string): void;
+}
+
 /** An audio file the actor may place in the song: its id, length and the name a new track takes from it. */
 export interface UsableAudio {
   mediaId: string;

@@ -176,6 +176,8 @@ describe('useProjectLive', () => {
       hasVoted: false,
       myVote: 0,
       media: null,
+      takes: [],
+      song: null,
       policies: { canVote: true, canMerge: false },
       createdAt: 1_700_000_000,
       updatedAt: 1_700_000_000,

@@ -33,6 +33,8 @@ const contribution = (id: string, status: 'open' | 'merged') => ({
   hasVoted: false,
   myVote: 0,
   media: null,
+  takes: [],
+  song: null,
   // The owner's view: an open one may still be voted on and merged.
   policies: { canVote: status === 'open', canMerge: status === 'open' },
   createdAt: 1_700_000_000,

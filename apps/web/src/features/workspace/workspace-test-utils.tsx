@@ -32,6 +32,8 @@ export function serverContribution(overrides: Partial<Contribution> = {}): Contr
     hasVoted: false,
     myVote: 0,
     media: null,
+    takes: [],
+    song: null,
     policies: { canVote: false, canMerge: false },
     createdAt: 1_700_000_100,
     updatedAt: 1_700_000_100,
