@@ -51,6 +51,8 @@ import { settingsRoutes } from './modules/settings/routes';
 import { tracksRoutes } from './modules/tracks/routes';
 import { songsService } from './modules/tracks/service';
 import { songSnapshots } from './modules/tracks/song-port';
+import { stemsService } from './modules/tracks/stems';
+import { stemsRoutes } from './modules/tracks/stems-routes';
 import { contributionTakes } from './modules/tracks/takes';
 import { accountDeletion } from './modules/users/account-deletion';
 import { accountRoutes } from './modules/users/account-routes';
@@ -215,6 +217,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const versions = versionsService(deps.db, { access, events, mainContent, songs });
   await app.register(versionsRoutes, { prefix: '/api', versions });
   await app.register(tracksRoutes, { prefix: '/api', songs: tracks });
+  const stems = stemsService(deps.db, { access, versions, storage: mediaStorage(config.mediaDir) });
+  await app.register(stemsRoutes, { prefix: '/api', stems });
   const timings = { ...DOCUMENT_TIMINGS, ...config.documentTimings };
   const sweeper = startVersionSweeper({
     db: deps.db,
