@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Take, type TakeBody, TRACKS_MAX, type TrackColour } from '@create-together/contract';
-import type { Executor } from '../../db/client';
 import type { StoredSong } from '../../db/schema';
-import type { Outbox } from '../../events/outbox';
 import { conflict } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { ContributionTakes, TakesOfContribution } from '../contributions/takes';
