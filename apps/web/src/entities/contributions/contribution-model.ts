@@ -1,7 +1,9 @@
 import type {
   ContributionPolicies,
+  ContributionSong,
   Media,
   Contribution as ServerContribution,
+  Take,
 } from '@create-together/contract';
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -19,6 +21,10 @@ export interface ClientContribution {
   myVote: -1 | 0 | 1;
   /** A file from the author's library attached to it, or null. */
   media: Media | null;
+  /** The takes it proposes for the song (none for text alone). */
+  takes: Take[];
+  /** With takes: the song it was proposed against, and what changed in it since. */
+  song: ContributionSong | null;
   /** What the caller may do to it, as the server decided. */
   policies: ContributionPolicies;
   createdAt: string;
@@ -40,6 +46,8 @@ export function mapServerContribution(contribution: ServerContribution): ClientC
     hasVoted: contribution.hasVoted,
     myVote: contribution.myVote,
     media: contribution.media,
+    takes: contribution.takes,
+    song: contribution.song,
     policies: contribution.policies,
     createdAt: iso(contribution.createdAt),
     updatedAt: iso(contribution.updatedAt),

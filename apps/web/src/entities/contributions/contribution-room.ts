@@ -48,6 +48,16 @@ export function applyContributionChange(
       // The author's profile lists their merged contributions.
       void client.invalidateQueries({ queryKey: contributionKeys.mergedLists() });
       break;
+    case 'song_changed': {
+      // Open proposals with takes say whether the song moved on since, and how: read them again
+      // when there are any. (A merge's song comes with `contribution_merged`, which reads them already.)
+      const withTakes = client
+        .getQueryData<ClientContribution[]>(key)
+        ?.some((contribution) => contribution.status === 'open' && contribution.takes.length > 0);
+      if (change.change === 'restore' || (withTakes && change.change !== 'merge'))
+        void client.invalidateQueries({ queryKey: key, exact: true });
+      break;
+    }
     default:
       break;
   }

@@ -34,6 +34,8 @@ const contribution = (overrides: Partial<ClientContribution> = {}): ClientContri
   hasVoted: false,
   myVote: 0,
   media: null,
+  takes: [],
+  song: null,
   policies: { canVote: true, canMerge: false },
   createdAt: '2025-05-01T10:00:00.000Z',
   updatedAt: '2025-05-01T10:00:00.000Z',

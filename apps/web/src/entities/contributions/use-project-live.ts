@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { reloadProjectPosts } from '@/entities/posts';
 import { applyProjectChange, projectClosed, refreshProject } from '@/entities/projects';
+import { applySongChange, refreshSong } from '@/entities/songs';
 import { useProjectRoom, useRealtimeEvent } from '@/hooks/realtime';
 import { applyContributionChange, refreshContributions } from './contribution-room';
 
@@ -10,9 +11,10 @@ const isRoomOf = (projectId: string | null, room: string): projectId is string =
 
 /**
  * Keeps what a screen shows of a project live while it is open (its page, its workspace): in the
- * project's room, every change heard there reaches the caches that show it — a vote's count
- * exactly, the rest read again — and each time the room lets this tab in (the first time and
- * after every reconnect) what is shown is read again, since changes made while out were not heard.
+ * project's room, every change heard there reaches the caches that show it — a vote's count and
+ * a fader's values exactly, the rest read again — and each time the room lets this tab in (the
+ * first time and after every reconnect) what is shown is read again (the song too), since changes
+ * made while out were not heard.
  * A room that closes (the project became private to this user, or was deleted) reads the project
  * again, and its page says it is not found. Signed out (no connection), it does nothing.
  *
@@ -25,6 +27,7 @@ export function useProjectLive(projectId: string | null, meId: string | null) {
     if (!projectId) return;
     refreshProject(client, projectId);
     refreshContributions(client, projectId);
+    refreshSong(client, projectId);
     reloadProjectPosts(client, projectId, { onlyLoaded: true });
   });
 
@@ -32,6 +35,7 @@ export function useProjectLive(projectId: string | null, meId: string | null) {
     if (!isRoomOf(projectId, room)) return;
     applyProjectChange(client, projectId, change, meId);
     applyContributionChange(client, projectId, change, meId);
+    applySongChange(client, projectId, change);
     if (change.type === 'posts_changed') reloadProjectPosts(client, projectId, { postId: change.postId });
   });
 
