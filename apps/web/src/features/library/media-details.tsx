@@ -3,7 +3,7 @@ import { Globe2, Lock } from 'lucide-react';
 import { formatBytes, formatDuration, MEDIA_KIND_LABELS } from '@/entities/media';
 import { cn } from '@/lib/cn';
 
-/** "Audio · 3:10 · 3.4 MB" and who can see it. */
+/** "Audio · 3:10 · 3.4 MB", who can see it, and the songs it is a track of. */
 export function MediaDetails({ media, className }: { media: Media; className?: string }) {
   const parts = [
     MEDIA_KIND_LABELS[media.kind],
@@ -15,6 +15,11 @@ export function MediaDetails({ media, className }: { media: Media; className?: s
     <div className={cn('flex min-w-0 flex-wrap items-center gap-x-2.5 gap-y-1', className)}>
       <VisibilityBadge visibility={media.visibility} />
       <p className="min-w-0 truncate text-xs text-ink-faint tabular-nums">{parts.join(' · ')}</p>
+      {media.usedIn && media.usedIn.length > 0 ? (
+        <p className="min-w-0 truncate text-xs text-ink-muted">
+          Used in {media.usedIn.map((song) => song.name).join(', ')}
+        </p>
+      ) : null}
     </div>
   );
 }

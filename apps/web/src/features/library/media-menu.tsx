@@ -11,6 +11,20 @@ import { cn } from '@/lib/cn';
 import { LIBRARY_MESSAGES as M } from './library-constants';
 import { RenameDialog } from './rename-dialog';
 
+/** "A and B" / "A, B and C". */
+const together = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** What deleting a file undoes: everywhere it was shared, and the songs it plays in (it goes silent there). */
+export function deleteWarning(media: Media): string {
+  const songs = media.usedIn ?? [];
+  const used =
+    songs.length > 0
+      ? ` This file is a track in ${together(songs.map((song) => song.name))}. Deleting it silences it there.`
+      : '';
+  return `The file is deleted for good, and its link stops working wherever it was shared.${used} This cannot be undone.`;
+}
+
 /**
  * What can be done with one file. Its owner renames it, makes it public or private and deletes it;
  * anyone copies its link; a file someone saved can be unsaved (and saved again).
@@ -116,7 +130,7 @@ export function MediaMenu({ media, className }: { media: Media; className?: stri
             open={deleting}
             onOpenChange={setDeleting}
             title={`Delete “${media.title}”?`}
-            description="The file is deleted for good, and its link stops working wherever it was shared. This cannot be undone."
+            description={deleteWarning(media)}
             confirmLabel="Delete"
             onConfirm={confirmDelete}
             danger
