@@ -23,3 +23,15 @@ export const SILENT_DB = -60;
 
 /** Frames in one render quantum of Web Audio: what the worklet renders at a time. */
 export const RENDER_QUANTUM = 128;
+
+/**
+ * Play waits for every voice's first block (§6.2 "Play"), but no longer than this: a file that
+ * hangs must not hold the others; it joins at its exact frame when it comes.
+ */
+export const PLAY_WAIT_MAX_MS = 3_000;
+
+/** Mute, solo, A/B and the local faders reach their gain in about this long, without a click (§6.4, §6.7). */
+export const GAIN_RAMP_MS = 10;
+
+/** The master meter's analysers (§6.4). */
+export const METER_FFT_SIZE = 2_048;

@@ -176,6 +176,15 @@ describe('Scheduler', () => {
     expect(scheduler.readyToStart(0)).toBe(true);
   });
 
+  it('gives up waiting for a slow voice on Play after the longest wait, if it is given one', () => {
+    const scheduler = new Scheduler(voices, { aheadFrames: AHEAD, strictWaitMs: 3_000 });
+    const generation = scheduler.begin(plan, { nowMs: 1_000, strict: true });
+    expect(scheduler.readyToStart(9_000)).toBe(false);
+    scheduler.delivered(1, generation);
+    expect(scheduler.readyToStart(3_999)).toBe(false);
+    expect(scheduler.readyToStart(4_000)).toBe(true);
+  });
+
   it('after a seek, starts the ready voices once the wait is over, but never with none ready', () => {
     const scheduler = new Scheduler(voices, { aheadFrames: AHEAD });
     scheduler.begin(plan, { nowMs: 0, strict: true });

@@ -57,6 +57,11 @@ export interface SchedulerOptions {
   aheadFrames: number;
   blockFrames?: number;
   startAfterSeekMs?: number;
+  /**
+   * How long a strict start (Play) waits for its slowest voice before the ready ones start without
+   * it (it joins at its exact frame): a file that hangs must not hold Play forever. Endless by default.
+   */
+  strictWaitMs?: number;
 }
 
 const SILENT_VOICE: VoicePlacement = { offsetFrames: 0, lengthFrames: 0 };
@@ -65,6 +70,7 @@ export class Scheduler {
   private readonly aheadFrames: number;
   private readonly blockFrames: number;
   private readonly startAfterSeekMs: number;
+  private readonly strictWaitMs: number;
   private plan: PlayPlan | null = null;
   private currentGeneration = 0;
   private strict = true;
@@ -82,6 +88,7 @@ export class Scheduler {
     this.aheadFrames = options.aheadFrames;
     this.blockFrames = options.blockFrames ?? BLOCK_FRAMES;
     this.startAfterSeekMs = options.startAfterSeekMs ?? START_AFTER_SEEK_MS;
+    this.strictWaitMs = options.strictWaitMs ?? Number.POSITIVE_INFINITY;
     this.next = new Array<number>(voices.length).fill(0);
     this.primed = new Array<boolean>(voices.length).fill(false);
     this.failedVoices = new Array<boolean>(voices.length).fill(false);
@@ -161,11 +168,15 @@ export class Scheduler {
     this.next[voice] = Math.min(this.next[voice] as number, this.playhead);
   }
 
-  /** Whether to send `start` now: every voice primed, or after a seek the wait is over and one is. */
+  /**
+   * Whether to send `start` now: every voice primed, or the wait is over (after a seek, or a strict
+   * start's longest) and one is.
+   */
   readyToStart(nowMs: number): boolean {
     if (!this.plan) return false;
     const primed = this.primed.filter(Boolean).length;
     if (primed === this.voices.length) return true;
-    return !this.strict && primed > 0 && nowMs - this.beganAtMs >= this.startAfterSeekMs;
+    const wait = this.strict ? this.strictWaitMs : this.startAfterSeekMs;
+    return primed > 0 && nowMs - this.beganAtMs >= wait;
   }
 }
