@@ -106,7 +106,7 @@ export default defineConfig({
             // never on their critical path.
             {
               name: 'project-live',
-              test: /src[\\/]entities[\\/](contributions[\\/](use-project-live|contribution-room)|projects[\\/](project-room|read-again))\.ts$/,
+              test: /src[\\/]entities[\\/](contributions[\\/](use-project-live|contribution-room)|projects[\\/](project-room|read-again)|songs[\\/]song-room)\.ts$/,
               includeDependenciesRecursively: false,
             },
             // A project's page and what it shares with the project's other pages (its query and
@@ -136,6 +136,13 @@ export default defineConfig({
             {
               name: 'editor',
               test: /node_modules[\\/](@codemirror|@lezer|y-codemirror\.next|style-mod|w3c-keyname|crelt|@marijn)[\\/]|src[\\/]features[\\/]workspace[\\/]coedit[\\/](live-editor|editor-extensions)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            // The song's mixer (docs/design/music-tracks.md §7.1): only a workspace whose song has
+            // tracks loads it; its decoder (mediabunny) lives in the worker's own file.
+            {
+              name: 'mixer',
+              test: /src[\\/]lib[\\/]mixer[\\/](?!decode-worker|readers[\\/])|src[\\/]features[\\/]workspace[\\/]song[\\/]mixer[\\/]/,
               includeDependenciesRecursively: false,
             },
             // The history panel, its diff (jsdiff) and the versions' calls: loaded when the history

@@ -10,6 +10,7 @@ import { type ClientContribution, useMergeContribution } from '@/entities/contri
 import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime, timeAgo } from '@/lib/time';
+import { ContributionTakes } from './song/contribution-takes';
 import { VoteButtons } from './vote-buttons';
 import { WORKSPACE_MESSAGES } from './workspace-constants';
 
@@ -50,6 +51,7 @@ export function ContributionCard({
           <MediaView media={contribution.media} compact viewerId={viewerId} />
         </div>
       ) : null}
+      <ContributionTakes projectId={projectId} contribution={contribution} />
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
         <VoteButtons
           projectId={projectId}

@@ -13,6 +13,7 @@ import { useProjectRoom } from '@/hooks/realtime';
 import { ApiError } from '@/lib/api-error';
 import { ContributionsPanel } from './contributions-panel';
 import { MainContentPanel } from './main-content-panel';
+import { SongPanel } from './song/song-panel';
 import { accessFor } from './workspace-access';
 import { WORKSPACE_SEARCH_PLACEHOLDER } from './workspace-constants';
 import { WorkspaceHeader } from './workspace-header';
@@ -83,6 +84,7 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
           This project is archived: its workspace is read-only.
         </p>
       ) : null}
+      <SongPanel project={data} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <MainContentPanel project={data} access={access} query={query} onLiveText={setLiveText} />
         <ContributionsPanel projectId={data.id} access={access} query={query} />

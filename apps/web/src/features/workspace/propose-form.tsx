@@ -6,40 +6,46 @@ import { MediaAttachmentField } from '@/components/media';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { useProposeContribution } from '@/entities/contributions';
+import { type TakeDraft, TakeFields, takesBody, takesProblem } from './song/take-fields';
 import { CONTRIBUTION_MAX_CHARS, WORKSPACE_MESSAGES } from './workspace-constants';
 
 /**
- * Members propose a contribution: 1–20,000 characters of markdown, and a file of their library if
- * they like; it appears at the top.
+ * Members propose a contribution: 1–20,000 characters of markdown, a file of their library if they
+ * like, and takes for the song (new tracks, or new files for tracks); it appears at the top.
  */
 export function ProposeForm({ projectId }: { projectId: string }) {
   const errorId = useId();
   const [draft, setDraft] = useState('');
   const [attached, setAttached] = useState<Media | null>(null);
+  const [takes, setTakes] = useState<TakeDraft[]>([]);
   const [touched, setTouched] = useState(false);
   const propose = useProposeContribution(projectId);
 
   const length = draft.trim().length;
   const tooLong = draft.length > CONTRIBUTION_MAX_CHARS;
   const empty = length === 0;
+  const takeProblem = takes.length > 0 ? takesProblem(takes) : null;
   const problem = tooLong
     ? `A contribution can be at most ${CONTRIBUTION_MAX_CHARS.toLocaleString('en')} characters.`
     : touched && empty
       ? 'Write something to propose.'
-      : propose.error
-        ? `Not proposed: ${propose.error.message}`
-        : null;
+      : touched && takeProblem
+        ? takeProblem
+        : propose.error
+          ? `Not proposed: ${propose.error.message}`
+          : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (empty || tooLong || propose.isPending) return;
+    if (empty || tooLong || takeProblem || propose.isPending) return;
     propose.mutate(
-      { content: draft, mediaId: attached?.mediaId ?? null },
+      { content: draft, mediaId: attached?.mediaId ?? null, takes: takesBody(takes) },
       {
         onSuccess: () => {
           setDraft('');
           setAttached(null);
+          setTakes([]);
           setTouched(false);
           toast.success(WORKSPACE_MESSAGES.proposed);
         },
@@ -64,6 +70,7 @@ export function ProposeForm({ projectId }: { projectId: string }) {
         describedBy={problem ? errorId : undefined}
         disabled={propose.isPending}
       />
+      <TakeFields projectId={projectId} takes={takes} onChange={setTakes} disabled={propose.isPending} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <MediaAttachmentField
           value={attached}

@@ -58,6 +58,12 @@ export function projectHandlers(
   return {
     'GET /api/projects/p1': () => jsonResponse({ success: true, project: serverProject(project) }),
     'GET /api/projects/p1/contributions': () => jsonResponse({ success: true, contributions: asSent }),
+    // A song without tracks: the song panel stays out of the way (or offers editors the first track).
+    'GET /api/projects/p1/song': () =>
+      jsonResponse({
+        success: true,
+        song: { rev: 0, tempoBpm: null, beatsPerBar: 4, lengthMs: 0, tracks: [] },
+      }),
   } satisfies Record<string, FakeHandler>;
 }
 

@@ -86,6 +86,7 @@ function OpenHistory({
     <HistoryPanel
       projectId={project.id}
       canRestore={project.policies.canEditMainContent}
+      canDownloadStems={project.policies.canDownloadStems}
       currentText={currentText}
       open={open}
       onOpenChange={onOpenChange}

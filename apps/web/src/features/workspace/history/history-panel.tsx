@@ -10,6 +10,8 @@ export interface HistoryPanelProps {
   projectId: string;
   /** Owner and editors may restore a version (the project's `canEditMainContent`). */
   canRestore: boolean;
+  /** Members may download a version's stems. */
+  canDownloadStems: boolean;
   /** The main content now — the live text, or the project's `workspace.mainContent` — for the diffs. */
   currentText: string;
   open: boolean;
@@ -21,7 +23,14 @@ export interface HistoryPanelProps {
  * newest first; one opened shows what changed from it to now and its text, and owner and editors
  * may restore it. Loaded on first opening (history-button.tsx): jsdiff comes with it.
  */
-export function HistoryPanel({ projectId, canRestore, currentText, open, onOpenChange }: HistoryPanelProps) {
+export function HistoryPanel({
+  projectId,
+  canRestore,
+  canDownloadStems,
+  currentText,
+  open,
+  onOpenChange,
+}: HistoryPanelProps) {
   const title = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -51,6 +60,7 @@ export function HistoryPanel({ projectId, canRestore, currentText, open, onOpenC
           <HistoryBody
             projectId={projectId}
             canRestore={canRestore}
+            canDownloadStems={canDownloadStems}
             currentText={currentText}
             title={title}
           />
@@ -64,6 +74,7 @@ export function HistoryPanel({ projectId, canRestore, currentText, open, onOpenC
 function HistoryBody({
   projectId,
   canRestore,
+  canDownloadStems,
   currentText,
   title,
 }: Omit<HistoryPanelProps, 'open' | 'onOpenChange'> & { title: RefObject<HTMLHeadingElement | null> }) {
@@ -93,6 +104,7 @@ function HistoryBody({
             projectId={projectId}
             version={selected}
             canRestore={canRestore}
+            canDownloadStems={canDownloadStems}
             currentText={currentText}
             onBack={() => {
               returnTo.current = selected.id;

@@ -13,6 +13,7 @@ import { DiffView, diffSummary } from './diff-view';
 import { HISTORY_TEXT, NOW_TEXT_SETTLE_MS } from './history-constants';
 import { diffForDisplay } from './text-diff';
 import { versionCauseLabel, versionName, versionTimeLabel } from './version-labels';
+import { VersionSong } from './version-song';
 
 const tabClass =
   'h-8 rounded-md px-3 text-sm font-medium text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-accent-400 data-[state=active]:bg-surface-3 data-[state=active]:text-ink';
@@ -23,6 +24,8 @@ interface VersionViewProps {
   version: ClientVersion;
   /** Owner and editors (the project's `canEditMainContent`). */
   canRestore: boolean;
+  /** Members: a version's stems as one ZIP. */
+  canDownloadStems: boolean;
   /** The main content now: the live text, or the last one read. */
   currentText: string;
   onBack: () => void;
@@ -35,6 +38,7 @@ export function VersionView({
   projectId,
   version,
   canRestore,
+  canDownloadStems,
   currentText,
   onBack,
   onRestored,
@@ -88,7 +92,18 @@ export function VersionView({
           </button>
         </div>
       ) : (
-        <VersionTabs content={detail.data.content} currentText={currentText} />
+        <>
+          {detail.data.song ? (
+            <VersionSong
+              projectId={projectId}
+              versionId={version.id}
+              song={detail.data.song}
+              canDownloadStems={canDownloadStems}
+              bounceName={versionName(version)}
+            />
+          ) : null}
+          <VersionTabs content={detail.data.content} currentText={currentText} />
+        </>
       )}
     </article>
   );
