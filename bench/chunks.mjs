@@ -26,6 +26,8 @@ const isAgoraSdk = (key) => key.includes('node_modules/agora-rtc-sdk-ng/');
 // Yjs names itself in its warning about a second copy; CodeMirror's stylesheet names its scroller.
 const hasYjs = (file) => source(file).includes('Yjs was already imported');
 const hasCodeMirror = (file) => source(file).includes('cm-scroller');
+/** The song's mixer, its decode worker (mediabunny) and its worklet: loaded only by a workspace with tracks. */
+const hasMixer = (file) => /(^|\/)(mixer|song-mixer|mixer-worklet|decode-worker)-[\w-]+\.js$/.test(file);
 
 /** The files a chunk needs before it runs: itself and its static imports, transitively. */
 function staticClosure(key, seen = new Set()) {
@@ -193,6 +195,7 @@ for (const [page, keys] of [...pages, ['/workspace/{id}', [DATA_LAYOUT, WORKSPAC
   const files = [...chunkKeys.reduce((seen, key) => staticClosure(key, seen), staticClosure('index.html'))];
   if (files.some(hasYjs)) problems.push(`${page} loads Yjs up front`);
   if (files.some(hasCodeMirror)) problems.push(`${page} loads CodeMirror up front`);
+  if (files.some(hasMixer)) problems.push(`${page} loads the song's mixer up front`);
 }
 const liveMainContent = 'src/features/workspace/coedit/live-main-content.tsx';
 if (manifest[liveMainContent] && [...staticClosure(liveMainContent)].some(hasCodeMirror))
@@ -205,4 +208,5 @@ if (problems.length > 0) {
 console.log('\nthree.js loads only with the liquid background, after home has painted.');
 console.log('The Agora SDK loads only when a call on Agora joins.');
 console.log('Yjs and CodeMirror load only lazily from the workspace, CodeMirror only for editors.');
+console.log("The song's mixer, its decode worker and worklet load only lazily, from a workspace with tracks.");
 console.log('/login paints with at most 120 kB of gzipped JavaScript and 20 kB of gzipped CSS.');

@@ -6,8 +6,8 @@ import type { ClientContribution } from '@/entities/contributions';
 import { formatDuration } from '@/entities/media';
 import { cn } from '@/lib/cn';
 import { useAbSession } from './ab-session';
-import { TRACK_COLOUR_CHIP } from './mixer/mixer-constants';
 import { formatOffset } from './offset-format';
+import { TRACK_COLOUR_CHIP } from './track-colours';
 
 /** "Keys removed", "Vocals: new file", "Tempo 92 → 96 bpm". */
 export function describeSongChange(change: SongChange): string {

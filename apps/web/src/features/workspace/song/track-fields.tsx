@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-parts';
 import { cn } from '@/lib/cn';
-import { TRACK_COLOUR_CHIP } from './mixer/mixer-constants';
 import { formatOffset, parseOffset } from './offset-format';
+import { TRACK_COLOUR_CHIP } from './track-colours';
 
 /** What the web suggests as a track's role (any text up to 40 characters is taken). */
 export const ROLE_SUGGESTIONS = [

@@ -19,22 +19,6 @@ export const TRACK_COLOUR_HEX: Record<TrackColour, { wave: string; ground: strin
   rose: { wave: '#fb7185', ground: 'rgb(244 63 94 / 0.10)' },
 };
 
-/** Tailwind classes of a track's colour chip. */
-export const TRACK_COLOUR_CHIP: Record<TrackColour, string> = {
-  red: 'bg-red-400',
-  orange: 'bg-orange-400',
-  amber: 'bg-amber-400',
-  lime: 'bg-lime-400',
-  green: 'bg-green-400',
-  teal: 'bg-teal-400',
-  cyan: 'bg-cyan-400',
-  sky: 'bg-sky-400',
-  blue: 'bg-blue-400',
-  violet: 'bg-violet-400',
-  fuchsia: 'bg-fuchsia-400',
-  rose: 'bg-rose-400',
-};
-
 /** A lane's height in CSS pixels. */
 export const LANE_HEIGHT = 56;
 /** The track headers' column on a desktop. */

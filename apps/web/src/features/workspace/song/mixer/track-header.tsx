@@ -5,7 +5,8 @@ import type { ReactNode, Ref } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { MenuContent } from '@/components/ui/menu';
 import { cn } from '@/lib/cn';
-import { MIXER_TEXT, TRACK_COLOUR_CHIP } from './mixer-constants';
+import { TRACK_COLOUR_CHIP } from '../track-colours';
+import { MIXER_TEXT } from './mixer-constants';
 
 /** "−6.0 dB", "0 dB", "−∞" (at −60). */
 export function formatGain(db: number): string {
