@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, newUserPage, test } from './fixtures';
 
 // Music in the workspace (docs/design/music-tracks.md §9.3): a band's song of stems, a take proposed
@@ -178,6 +179,18 @@ test('a band makes a song: stems, a take proposed and heard A/B, merged, in the 
     worst = Math.max(worst, Math.abs((left[i] ?? 0) - sum));
   }
   expect(worst).toBeLessThanOrEqual(3);
+  await owner.page.keyboard.press('Escape');
+  await expect(bounce).toBeHidden();
+
+  // Loop: four bars from the playhead on a press (a phone has no Shift-drag), and off again.
+  await ownerSong.getByRole('button', { name: 'Loop' }).click();
+  await expect(ownerSong.getByRole('button', { name: 'Loop' })).toHaveAttribute('aria-pressed', 'true');
+
+  // On a phone the song fits the screen: nothing scrolls sideways, nothing serious for assistive technology.
+  await owner.page.setViewportSize({ width: 375, height: 800 });
+  await expect(tracks.getByRole('group', { name: 'Low' })).toBeVisible();
+  expect(await owner.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  expect(await seriousViolations(owner.page)).toEqual([]);
 
   await owner.context.close();
   await member.context.close();

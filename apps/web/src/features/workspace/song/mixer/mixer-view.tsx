@@ -98,10 +98,17 @@ export function MixerView({
     [mixer, songSec],
   );
   const loopOn = prefs.loopOn && prefs.loop !== null;
-  const toggleLoop = useCallback(
-    () => update((current) => ({ ...current, loopOn: current.loop ? !current.loopOn : false })),
-    [update],
-  );
+  // Without a region yet (or on a phone, where there is no Shift-drag), Loop takes four bars from
+  // the playhead — eight seconds without a tempo — and the ruler can change them.
+  const toggleLoop = useCallback(() => {
+    const at = mixer.position();
+    const span = tempo ? 4 * barSeconds(tempo.bpm, tempo.beatsPerBar) : 8;
+    update((current) => {
+      if (current.loop) return { ...current, loopOn: !current.loopOn };
+      const start = Math.max(0, Math.min(at, songSec - Math.min(span, songSec)));
+      return { ...current, loop: { start, end: Math.min(songSec, start + span) }, loopOn: true };
+    });
+  }, [mixer, tempo, songSec, update]);
   const minLoopSec = tempo ? 60 / tempo.bpm : 0.5;
 
   // Roving focus over the headers: ↑/↓ move it, M and S act on the focused track.

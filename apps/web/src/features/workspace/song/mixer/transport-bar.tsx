@@ -78,8 +78,11 @@ export function TransportBar({
           type="button"
           aria-label={MIXER_TEXT.loop}
           aria-pressed={loopOn}
-          disabled={!hasLoop}
-          title={hasLoop ? MIXER_TEXT.loop : 'Shift-drag on the ruler to choose a region to loop'}
+          title={
+            hasLoop
+              ? MIXER_TEXT.loop
+              : 'Loop four bars from here (or Shift-drag on the ruler to choose the region)'
+          }
           onClick={onLoop}
           className={buttonClass(
             'ghost',
