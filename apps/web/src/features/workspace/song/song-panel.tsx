@@ -1,5 +1,5 @@
 import { ChevronRight, ListMusic, Plus } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import type { ClientProject } from '@/entities/projects';
@@ -33,6 +33,14 @@ export function SongPanel({ project }: { project: ClientProject }) {
   const proposal = useAbSession((state) => state.proposal);
   const side = useAbSession((state) => state.side);
   const setSide = useAbSession((state) => state.setSide);
+  const panel = useRef<HTMLDivElement>(null);
+  // A comparison opened from a card below: the song comes into view to be heard.
+  const comparedId = proposal?.projectId === project.id ? proposal.contributionId : null;
+  useEffect(() => {
+    if (!comparedId) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    panel.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'nearest' });
+  }, [comparedId]);
   const { canEditTracks, canDownloadStems } = project.policies;
 
   if (song.isPending) return null;
@@ -92,7 +100,7 @@ export function SongPanel({ project }: { project: ClientProject }) {
     </Suspense>
   );
   return (
-    <div className="mb-6">
+    <div ref={panel} className="mb-6 scroll-mt-4">
       {project.type === 'music' ? mixer : <CollapsedSong count={data.tracks.length}>{mixer}</CollapsedSong>}
     </div>
   );
