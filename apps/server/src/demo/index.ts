@@ -12,6 +12,7 @@ import { insertPosts } from './posts';
 import { insertProjects } from './projects';
 import { seededRandom } from './random';
 import { insertConversations, insertFriends } from './social';
+import { insertSongs } from './songs';
 import { timeline } from './timeline';
 import { demoEmail } from './world/creators';
 
@@ -80,6 +81,7 @@ export async function loadDemoData(deps: DemoDeps): Promise<DemoSummary | null> 
       };
       const world: DemoWorld = { ...(await step(() => insertCreators(ctx))), projects: {}, pending: [] };
       await step(() => insertProjects(ctx, world));
+      await step(() => insertSongs(ctx, world));
       await step(() => insertCollectives(ctx, world));
       const friendsSince = await step(() => insertFriends(ctx, world));
       await step(() => insertConversations(ctx, world, friendsSince));
