@@ -208,5 +208,7 @@ if (problems.length > 0) {
 console.log('\nthree.js loads only with the liquid background, after home has painted.');
 console.log('The Agora SDK loads only when a call on Agora joins.');
 console.log('Yjs and CodeMirror load only lazily from the workspace, CodeMirror only for editors.');
-console.log("The song's mixer, its decode worker and worklet load only lazily, from a workspace with tracks.");
+console.log(
+  "The song's mixer, its decode worker and worklet load only lazily, from a workspace with tracks.",
+);
 console.log('/login paints with at most 120 kB of gzipped JavaScript and 20 kB of gzipped CSS.');

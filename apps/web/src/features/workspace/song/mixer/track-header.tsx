@@ -103,7 +103,7 @@ export function MixSlider({
         onKeyUp={onCommit}
         className={cn('min-w-0 flex-1 accent-accent-400 disabled:opacity-60', large ? 'h-11' : 'h-6')}
       />
-      <span className={cn('shrink-0 text-right tabular-nums', bare ? 'w-12' : 'w-14')}>{format(value)}</span>
+      <span className={'w-14 shrink-0 text-right whitespace-nowrap tabular-nums'}>{format(value)}</span>
     </label>
   );
 }
