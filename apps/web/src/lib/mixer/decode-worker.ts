@@ -2,6 +2,7 @@ import { BlockPool } from './block-pool';
 import { AHEAD_S, BLOCK_FRAMES } from './constants';
 import type { FromWorklet, ToWorklet, VoiceFile, WorkerEvent, WorkerRequest } from './messages';
 import type { MixerBlock } from './mixer-core';
+import { ReadQueue } from './read-queue';
 import { MediaFeed } from './readers/media-feed';
 import { VoiceReader } from './readers/voice-reader';
 import { WavFeed } from './readers/wav-feed';
@@ -15,8 +16,11 @@ import type { ReadRequest } from './scheduler';
  * mediabunny is imported here only, so it is in this file and no page's chunk.
  *
  * Each file has one reader, and its reads run one at a time, in order (a reader decodes on from
- * where it stopped); files run side by side. A reader is kept across loads while its voice keeps
- * the same file (A/B adds and removes takes without opening the song's files again).
+ * where it stopped). Across files the reads keep the scheduler's order (read-queue.ts): files
+ * read side by side, but none more than LEAD_FRAMES past the earliest read not yet done, so after
+ * a seek every voice's first block is read before any voice runs on through its window. A reader
+ * is kept across loads while its voice keeps the same file (A/B adds and removes takes without
+ * opening the song's files again).
  */
 
 interface WorkerScope {
@@ -28,14 +32,20 @@ const scope = globalThis as unknown as WorkerScope;
 
 const WAV_TYPES = new Set(['audio/wav', 'audio/wave', 'audio/x-wav', 'audio/vnd.wave']);
 
-/** A file's reader and the reads waiting for it. */
+/** A file's reader. */
 interface Source {
   key: string;
   reader: Promise<VoiceReader>;
-  queue: ReadRequest[];
-  running: boolean;
   failed: boolean;
 }
+
+/**
+ * A read starts while its play frame is less than this past the earliest read not yet done: one
+ * block's slack over the scheduler's round-robin, so the next block is on its way as one arrives.
+ */
+const LEAD_FRAMES = 2 * BLOCK_FRAMES;
+/** A read running this long no longer holds the others back (a file that hangs, a slow answer). */
+const STALL_MS = 250;
 
 let sampleRate = 0;
 let worklet: MessagePort | null = null;
@@ -49,6 +59,12 @@ let announced: number[] = [];
 let current = 0;
 let cancelledThrough = 0;
 const pool = new BlockPool(BLOCK_FRAMES);
+const stale = (request: ReadRequest) =>
+  request.generation < current || request.generation <= cancelledThrough;
+const reads = new ReadQueue<Source>((source, request) => serve(source, request), stale, {
+  leadFrames: LEAD_FRAMES,
+  stallMs: STALL_MS,
+});
 
 async function openReader(file: VoiceFile): Promise<VoiceReader> {
   let feed: WavFeed | MediaFeed | null = null;
@@ -69,7 +85,8 @@ function sourceFor(file: VoiceFile): Source {
       (reader) => reader.close(),
       () => {},
     );
-    source = { key: file.key, reader: openReader(file), queue: [], running: false, failed: false };
+    if (source) reads.clear(source);
+    source = { key: file.key, reader: openReader(file), failed: false };
     // Failures are told per voice by `answer`; keep the promise from being reported as unhandled.
     source.reader.catch(() => {});
     sources.set(file.key, source);
@@ -114,8 +131,8 @@ function onLoad(message: Extract<WorkerRequest, { type: 'load' }>): void {
   voices = message.voices.map((file) => (file ? sourceFor(file) : null));
   announced = voices.map(() => -1);
   const kept = new Set(voices.filter((source): source is Source => source !== null));
+  reads.clear();
   for (const [key, source] of sources) {
-    source.queue.length = 0;
     if (kept.has(source)) continue;
     sources.delete(key);
     source.reader.then(
@@ -130,9 +147,6 @@ function onLoad(message: Extract<WorkerRequest, { type: 'load' }>): void {
     void answer(load, voice, source);
   });
 }
-
-const stale = (request: ReadRequest) =>
-  request.generation < current || request.generation <= cancelledThrough;
 
 function post(request: ReadRequest, channels: Float32Array[]): void {
   const block: MixerBlock = {
@@ -155,41 +169,38 @@ function post(request: ReadRequest, channels: Float32Array[]): void {
 /** The source's failure after it opened (the network went, a decoder error): its voices play silence. */
 function failed(source: Source, error: unknown): void {
   source.failed = true;
-  source.queue.length = 0;
+  reads.clear(source);
   voices.forEach((each, voice) => {
     if (each === source) scope.postMessage({ type: 'failed', load, voice, reason: reason(error) });
   });
 }
 
-async function run(source: Source): Promise<void> {
-  if (source.running) return;
-  source.running = true;
+/** One read of `source` into a pooled block, posted to the worklet unless it went stale meanwhile. */
+async function serve(source: Source, request: ReadRequest): Promise<void> {
+  if (stale(request) || source.failed) return;
+  let reader: VoiceReader;
   try {
-    const reader = await source.reader;
-    for (let request = source.queue.shift(); request; request = source.queue.shift()) {
-      if (stale(request) || source.failed) continue;
-      const at = load;
-      const channels = pool.take(reader.channels);
-      try {
-        await reader.fill(request.fileFrame as number, request.length, channels);
-      } catch (error) {
-        pool.give(channels);
-        if (sources.get(source.key) === source) failed(source, error);
-        return;
-      }
-      if (at !== load || stale(request) || voices[request.voice] !== source) pool.give(channels);
-      else post(request, channels);
-    }
+    reader = await source.reader;
   } catch {
     // Opening failed: `answer` has told the engine, which reads this voice as silence.
-    source.queue.length = 0;
-  } finally {
-    source.running = false;
+    reads.clear(source);
+    return;
   }
+  if (stale(request) || source.failed) return;
+  const at = load;
+  const channels = pool.take(reader.channels);
+  try {
+    await reader.fill(request.fileFrame as number, request.length, channels);
+  } catch (error) {
+    pool.give(channels);
+    if (sources.get(source.key) === source) failed(source, error);
+    return;
+  }
+  if (at !== load || stale(request) || voices[request.voice] !== source) pool.give(channels);
+  else post(request, channels);
 }
 
 function onRead(requests: ReadRequest[]): void {
-  const touched = new Set<Source>();
   for (const request of requests) {
     if (request.generation > current) current = request.generation;
     const source = voices[request.voice];
@@ -198,11 +209,9 @@ function onRead(requests: ReadRequest[]): void {
       if (!stale(request)) post(request, []);
       continue;
     }
-    if (source.queue.length > 0 && stale(source.queue[0] as ReadRequest)) source.queue.length = 0;
-    source.queue.push(request);
-    touched.add(source);
+    reads.add(source, request);
   }
-  for (const source of touched) void run(source);
+  reads.start();
 }
 
 function dispose(): void {
@@ -212,6 +221,7 @@ function dispose(): void {
       () => {},
     );
   sources.clear();
+  reads.clear();
   worklet?.close();
   scope.close();
 }
@@ -229,7 +239,7 @@ function receive({ data }: MessageEvent<WorkerRequest>): void {
       break;
     case 'cancel':
       cancelledThrough = Math.max(cancelledThrough, data.generation);
-      for (const source of sources.values()) source.queue.length = 0;
+      reads.clear();
       break;
     case 'dispose':
       dispose();
