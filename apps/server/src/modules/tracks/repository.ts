@@ -80,6 +80,35 @@ export type TrackChanges = Partial<
   >
 >;
 
+/** What a track or a take shows of its file (all null once the file was deleted). */
+const fileColumns = {
+  fileName: media.fileName,
+  peaksFileName: media.peaksFileName,
+  mimeType: media.mimeType,
+  title: media.title,
+  originalName: media.originalName,
+  ownerUserId: media.ownerUserId,
+};
+
+type FileColumns = { [K in keyof FileView]: FileView[K] | null };
+
+/** A row's file columns as its file, or null for a file deleted since; the rest of the row as it was. */
+function withFile<R extends FileColumns>(row: R): Omit<R, keyof FileView> & { file: FileView | null } {
+  const { fileName, peaksFileName, mimeType, title, originalName, ownerUserId, ...rest } = row;
+  const file =
+    fileName !== null && mimeType !== null && ownerUserId !== null
+      ? {
+          fileName,
+          peaksFileName,
+          mimeType,
+          title: title ?? '',
+          originalName: originalName ?? '',
+          ownerUserId,
+        }
+      : null;
+  return { ...rest, file };
+}
+
 /** All SQL of a project's song: `project_songs`, `project_tracks` and the project's grants of files. */
 export function songsRepository(db: Executor) {
   return {
@@ -143,17 +172,22 @@ export function songsRepository(db: Executor) {
       return row?.rev ?? null;
     },
 
+    /** Files as tracks show them, by id (a file deleted since is absent). */
+    async filesOf(mediaIds: readonly string[]): Promise<Map<string, FileView>> {
+      if (mediaIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: media.id, ...fileColumns })
+        .from(media)
+        .where(inArray(media.id, [...mediaIds]));
+      return new Map(rows.map(({ id, ...file }) => [id, file]));
+    },
+
     /** The tracks top to bottom, with their files and who added them. */
     async tracks(projectId: string): Promise<TrackView[]> {
       const rows = await db
         .select({
           ...getTableColumns(projectTracks),
-          fileName: media.fileName,
-          peaksFileName: media.peaksFileName,
-          mimeType: media.mimeType,
-          title: media.title,
-          originalName: media.originalName,
-          ownerUserId: media.ownerUserId,
+          ...fileColumns,
           addedByUsername: users.username,
           addedByAvatarUrl: users.avatarUrl,
         })
@@ -162,34 +196,14 @@ export function songsRepository(db: Executor) {
         .leftJoin(users, eq(users.id, projectTracks.addedBy))
         .where(eq(projectTracks.projectId, projectId))
         .orderBy(asc(projectTracks.position));
-      return rows.map(
-        ({
-          fileName,
-          peaksFileName,
-          mimeType,
-          title,
-          originalName,
-          ownerUserId,
-          addedByUsername,
-          addedByAvatarUrl,
-          ...track
-        }) => ({
+      return rows.map((row) => {
+        const { addedByUsername, addedByAvatarUrl, ...track } = withFile(row);
+        return {
           ...track,
-          file:
-            fileName !== null && mimeType !== null && ownerUserId !== null
-              ? {
-                  fileName,
-                  peaksFileName,
-                  mimeType,
-                  title: title ?? '',
-                  originalName: originalName ?? '',
-                  ownerUserId,
-                }
-              : null,
           addedByUser:
             addedByUsername !== null ? { username: addedByUsername, avatarUrl: addedByAvatarUrl } : null,
-        }),
-      );
+        };
+      });
     },
 
     /** The song as a version or a proposal keeps it: whole, plain, without anyone's view of it. */
@@ -318,33 +332,12 @@ export function songsRepository(db: Executor) {
     async takesOf(contributionIds: readonly string[]): Promise<TakeView[]> {
       if (contributionIds.length === 0) return [];
       const rows = await db
-        .select({
-          ...getTableColumns(contributionTakes),
-          fileName: media.fileName,
-          peaksFileName: media.peaksFileName,
-          mimeType: media.mimeType,
-          title: media.title,
-          originalName: media.originalName,
-          ownerUserId: media.ownerUserId,
-        })
+        .select({ ...getTableColumns(contributionTakes), ...fileColumns })
         .from(contributionTakes)
         .leftJoin(media, eq(media.id, contributionTakes.mediaId))
         .where(inArray(contributionTakes.contributionId, [...contributionIds]))
         .orderBy(asc(contributionTakes.contributionId), asc(contributionTakes.position));
-      return rows.map(({ fileName, peaksFileName, mimeType, title, originalName, ownerUserId, ...take }) => ({
-        ...take,
-        file:
-          fileName !== null && mimeType !== null && ownerUserId !== null
-            ? {
-                fileName,
-                peaksFileName,
-                mimeType,
-                title: title ?? '',
-                originalName: originalName ?? '',
-                ownerUserId,
-              }
-            : null,
-      }));
+      return rows.map(withFile);
     },
 
     /** The song these contributions were proposed against (those with takes), their state and author. */
@@ -386,16 +379,6 @@ export function songsRepository(db: Executor) {
         .insert(projectMedia)
         .values(mediaIds.map((mediaId) => ({ projectId, mediaId, addedBy: userId })))
         .onConflictDoNothing();
-    },
-
-    /** The tracks that play these files, for whoever asks which songs a file is in. */
-    async projectsPlaying(mediaIds: readonly string[]): Promise<string[]> {
-      if (mediaIds.length === 0) return [];
-      const rows = await db
-        .selectDistinct({ projectId: projectTracks.projectId })
-        .from(projectTracks)
-        .where(inArray(projectTracks.mediaId, [...mediaIds]));
-      return rows.map((row) => row.projectId);
     },
   };
 }

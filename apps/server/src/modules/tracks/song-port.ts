@@ -26,21 +26,8 @@ export function songSnapshots(): SongSnapshots {
     async present(db, song, at) {
       const mediaIds = song.tracks.flatMap((track) => (track.mediaId ? [track.mediaId] : []));
       const userIds = song.tracks.flatMap((track) => (track.addedBy ? [track.addedBy] : []));
-      const [files, people] = await Promise.all([
-        mediaIds.length === 0
-          ? []
-          : db
-              .select({
-                id: media.id,
-                fileName: media.fileName,
-                peaksFileName: media.peaksFileName,
-                mimeType: media.mimeType,
-                title: media.title,
-                originalName: media.originalName,
-                ownerUserId: media.ownerUserId,
-              })
-              .from(media)
-              .where(inArray(media.id, mediaIds)),
+      const [fileOf, people] = await Promise.all([
+        songsRepository(db).filesOf(mediaIds),
         userIds.length === 0
           ? []
           : db
@@ -48,7 +35,6 @@ export function songSnapshots(): SongSnapshots {
               .from(users)
               .where(inArray(users.id, userIds)),
       ]);
-      const fileOf = new Map(files.map(({ id, ...file }) => [id, file]));
       const personOf = new Map(people.map(({ id, ...person }) => [id, person]));
       const tracks: TrackView[] = song.tracks.map((track) => ({
         ...track,

@@ -19,8 +19,6 @@ export const TRACK_COLOUR_HEX: Record<TrackColour, { wave: string; ground: strin
   rose: { wave: '#fb7185', ground: 'rgb(244 63 94 / 0.10)' },
 };
 
-/** A lane's height in CSS pixels. */
-export const LANE_HEIGHT = 56;
 /** The track headers' column on a desktop. */
 export const HEADER_WIDTH = 184;
 /** Zoom: pixels a second, from "the whole song fits" up to one bar filling a lane (the peaks hold 200 pairs a second). */
@@ -44,10 +42,8 @@ export const MIXER_TEXT = {
   gain: 'Gain',
   pan: 'Pan',
   playhead: 'Playhead',
-  loading: 'Loading the song…',
   decoding: 'Getting the tracks ready…',
   failed: 'The song could not be played in this browser.',
   deletedFile: 'The file of this track was deleted by its owner.',
-  noPeaks: 'No waveform for this file.',
   meter: 'Master level',
 } as const;
