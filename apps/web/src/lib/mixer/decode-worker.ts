@@ -47,6 +47,12 @@ const LEAD_FRAMES = 2 * BLOCK_FRAMES;
 /** A read running this long no longer holds the others back (a file that hangs, a slow answer). */
 const STALL_MS = 250;
 
+/**
+ * The readers' preparation for seeks (`VoiceReader.index`) runs while no read is waiting or
+ * running, one step of one file at a time, the files taking turns; it looks again this often.
+ */
+const INDEX_EVERY_MS = 50;
+
 let sampleRate = 0;
 let worklet: MessagePort | null = null;
 let load = 0;
@@ -61,6 +67,9 @@ let cancelledThrough = 0;
 const pool = new BlockPool(BLOCK_FRAMES);
 const stale = (request: ReadRequest) =>
   request.generation < current || request.generation <= cancelledThrough;
+/** Sources whose readers still prepare seeks, in turn. */
+let indexing: Source[] = [];
+let indexTimer: ReturnType<typeof setTimeout> | null = null;
 const reads = new ReadQueue<Source>((source, request) => serve(source, request), stale, {
   leadFrames: LEAD_FRAMES,
   stallMs: STALL_MS,
@@ -90,12 +99,41 @@ function sourceFor(file: VoiceFile): Source {
     // Failures are told per voice by `answer`; keep the promise from being reported as unhandled.
     source.reader.catch(() => {});
     sources.set(file.key, source);
+    indexing.push(source);
+    indexLater();
   }
   return source;
 }
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+function indexLater(): void {
+  indexTimer ??= setTimeout(indexStep, INDEX_EVERY_MS);
+}
+
+/** One step of one file's preparation for seeks, when the reads leave the worker idle. */
+async function indexStep(): Promise<void> {
+  indexTimer = null;
+  const source = indexing.shift();
+  if (!source) return;
+  if (reads.running > 0 || reads.waitingCount > 0) {
+    indexing.unshift(source);
+    indexLater();
+    return;
+  }
+  let more = false;
+  if (sources.get(source.key) === source && !source.failed) {
+    more = await source.reader
+      .then(
+        (reader) => reader.index(),
+        () => false,
+      )
+      .catch(() => false);
+  }
+  if (more && sources.get(source.key) === source) indexing.push(source);
+  if (indexing.length > 0) indexLater();
 }
 
 /** Tells the engine whether voice `voice` of load `at` can play. */
@@ -222,6 +260,8 @@ function dispose(): void {
     );
   sources.clear();
   reads.clear();
+  indexing = [];
+  if (indexTimer !== null) clearTimeout(indexTimer);
   worklet?.close();
   scope.close();
 }

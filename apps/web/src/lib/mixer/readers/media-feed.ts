@@ -1,6 +1,7 @@
 import {
   type AudioSample,
   AudioSampleSink,
+  CustomSource,
   type EncodedPacket,
   EncodedPacketSink,
   FLAC,
@@ -17,7 +18,8 @@ import {
 } from 'mediabunny';
 import { type Container, runShift } from './decoder-start';
 import { id3v2Length, mp3StartTrim, readMp3Gapless } from './mp3-gapless';
-import { fetchRange } from './range-fetch';
+import { RangeChunks } from './range-chunks';
+import { NoRanges } from './range-fetch';
 import type { SourceWindow } from './source-window';
 import type { SourceFeed } from './voice-reader';
 
@@ -36,8 +38,11 @@ import type { SourceFeed } from './voice-reader';
 /** What the upload takes (apps/server/src/modules/media/sniff.ts), and WAV our reader leaves. */
 const FORMATS = [MP3, FLAC, OGG, MP4, QTFF, WEBM, MATROSKA, WAVE];
 
-/** The design's cap on each source's cache (§6.6 rule 2; mediabunny's default is 64 MiB). */
-const CACHE_BYTES = 1024 * 1024;
+/**
+ * mediabunny's own cache of a file's bytes, over our chunks (range-chunks.ts), which hold the rest
+ * (§6.6 rule 2; its default is 8 MiB for a custom source, 64 MiB for a URL).
+ */
+const CACHE_BYTES = 256 * 1024;
 
 /**
  * After a seek decoding starts this much earlier: MP3's bit reservoir reaches frames back, and
@@ -45,19 +50,60 @@ const CACHE_BYTES = 1024 * 1024;
  */
 const PREROLL_SECONDS = 0.1;
 
+/**
+ * mediabunny finds a time in an MP3 or a FLAC file by walking its frames from the start, and keeps
+ * what it walked: the first seek past what has played would read the whole file up to it. The
+ * worker walks these files ahead of time while it has nothing else to do (`index`), this much at a
+ * step.
+ */
+const INDEX_STEP_SECONDS = 10;
+
 /** A few tries for a dropped connection, then the voice fails (mediabunny's default retries forever). */
 function retryDelay(attempts: number): number | null {
   return attempts <= 3 ? 0.25 * 2 ** attempts : null;
 }
 
 /** The LAME tag sits in the first frame, after any ID3v2 tags (which cover art makes long). */
-async function mp3Gapless(url: string) {
-  const head = await fetchRange(url, 0, 4_096).catch(() => null);
+async function mp3Gapless(chunks: RangeChunks | null) {
+  if (!chunks) return null;
+  const read = (start: number) =>
+    start < chunks.size ? chunks.read(start, Math.min(chunks.size, start + 4_096)).catch(() => null) : null;
+  const head = await read(0);
   if (!head) return null;
-  const skip = id3v2Length(head.bytes);
-  if (skip + 1_024 <= head.bytes.length) return readMp3Gapless(head.bytes);
-  const after = await fetchRange(url, skip, skip + 4_096).catch(() => null);
-  return after ? readMp3Gapless(after.bytes) : null;
+  const skip = id3v2Length(head);
+  if (skip + 1_024 <= head.length) return readMp3Gapless(head);
+  const after = await read(skip);
+  return after ? readMp3Gapless(after) : null;
+}
+
+/**
+ * The file through our bounded chunks; through mediabunny's `UrlSource` when the server answers
+ * the whole file to a range request (it then streams it from the start).
+ */
+async function sourceOf(
+  url: string,
+): Promise<{ source: CustomSource | UrlSource; chunks: RangeChunks | null }> {
+  try {
+    const chunks = await RangeChunks.open(url);
+    const source = new CustomSource({
+      getSize: () => chunks.size,
+      read: (start, end) => chunks.read(start, end),
+      dispose: () => chunks.close(),
+      maxCacheSize: CACHE_BYTES,
+      prefetchProfile: 'fileSystem',
+      handleUnhandledError: () => {},
+    });
+    return { source, chunks };
+  } catch (error) {
+    if (!(error instanceof NoRanges)) throw error;
+    const source = new UrlSource(url, {
+      maxCacheSize: CACHE_BYTES,
+      getRetryDelay: retryDelay,
+      // A read ahead that fails (or is cut by `close`) with nobody waiting: the next read retries it.
+      handleUnhandledError: () => {},
+    });
+    return { source, chunks: null };
+  }
 }
 
 export class MediaFeed implements SourceFeed {
@@ -73,6 +119,8 @@ export class MediaFeed implements SourceFeed {
   private shift: number | null = 0;
   /** The packet the running decode began at; null: the stream's first. */
   private first: EncodedPacket | null = null;
+  /** How far the demuxer has walked the file ahead of time, in seconds; Infinity: no need. */
+  private indexedTo: number;
 
   private constructor(
     private readonly input: Input,
@@ -83,7 +131,9 @@ export class MediaFeed implements SourceFeed {
     readonly frames: number,
     /** Decoded frames before the music's first (MP3's delays): file frame n is decoded frame n + trim. */
     private readonly trim: number,
+    walked: boolean,
   ) {
+    this.indexedTo = walked ? 0 : Number.POSITIVE_INFINITY;
     this.sink = new AudioSampleSink(track);
     this.packets = new EncodedPacketSink(track);
     this.codec = track.codec ?? '';
@@ -91,15 +141,8 @@ export class MediaFeed implements SourceFeed {
   }
 
   static async open(url: string): Promise<MediaFeed> {
-    const input = new Input({
-      source: new UrlSource(url, {
-        maxCacheSize: CACHE_BYTES,
-        getRetryDelay: retryDelay,
-        // A read ahead that fails (or is cut by `close`) with nobody waiting: the next read retries it.
-        handleUnhandledError: () => {},
-      }),
-      formats: FORMATS,
-    });
+    const { source, chunks } = await sourceOf(url);
+    const input = new Input({ source, formats: FORMATS });
     try {
       const track = await input.getPrimaryAudioTrack();
       if (!track) throw new Error('no audio track');
@@ -109,7 +152,7 @@ export class MediaFeed implements SourceFeed {
       let trim = 0;
       let frames: number | null = null;
       if (track.codec === 'mp3') {
-        const gapless = await mp3Gapless(url);
+        const gapless = await mp3Gapless(chunks);
         trim = mp3StartTrim(gapless);
         frames = gapless?.lengthFrames ?? null;
       }
@@ -117,7 +160,9 @@ export class MediaFeed implements SourceFeed {
       const format = await input.getFormat();
       const container: Container =
         format === OGG ? 'ogg' : format === WEBM || format === MATROSKA ? 'matroska' : 'other';
-      return new MediaFeed(input, track, container, rate, Math.min(2, track.numberOfChannels), frames, trim);
+      const channels = Math.min(2, track.numberOfChannels);
+      const walked = format === MP3 || format === FLAC;
+      return new MediaFeed(input, track, container, rate, channels, frames, trim, walked);
     } catch (error) {
       input.dispose();
       throw error;
@@ -161,6 +206,18 @@ export class MediaFeed implements SourceFeed {
         return true;
       }
     }
+  }
+
+  /**
+   * Walks the file one step further ahead of time (see `INDEX_STEP_SECONDS`); answers whether there
+   * is more to walk. A decode waits for a step under way, which reads a chunk or two.
+   */
+  async index(): Promise<boolean> {
+    const seconds = (this.frames + this.trim) / this.sampleRate;
+    if (this.indexedTo >= seconds) return false;
+    this.indexedTo += INDEX_STEP_SECONDS;
+    await this.packets.getPacket(Math.min(this.indexedTo, seconds));
+    return this.indexedTo < seconds;
   }
 
   /**

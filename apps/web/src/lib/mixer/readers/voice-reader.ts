@@ -25,6 +25,11 @@ export interface SourceFeed {
    * end is not where the feed stopped is a seek.
    */
   pull(window: SourceWindow): Promise<boolean>;
+  /**
+   * Prepares seeking a step further, ahead of time, when the format needs it; answers whether
+   * there is more to prepare.
+   */
+  index?(): Promise<boolean>;
   close(): void;
 }
 
@@ -80,6 +85,11 @@ export class VoiceReader {
       else if (!(await this.feed.pull(window))) this.ended = true;
     }
     this.resampler.render(window.channels, window.origin, fileFrame, length, into, 0);
+  }
+
+  /** The feed's preparation for seeks, a step at a time (`SourceFeed.index`); false when done. */
+  async index(): Promise<boolean> {
+    return (await this.feed.index?.()) ?? false;
   }
 
   close(): void {
