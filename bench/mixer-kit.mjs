@@ -534,6 +534,45 @@ export function baselinePage() {
   };
 }
 
+/**
+ * The page of a run with no DevTools connection (bench/mixer.mjs, untracedSession): what it does
+ * comes in the address's fragment, and it says where it is by posting to the loopback server, the
+ * only way out of a browser nobody is attached to. `engine`: open the voices, play from the start
+ * for `playS` seconds, then seek to each of `seeks` a second apart, pause. `baseline`: decode the
+ * stems whole and play them for `playS` seconds.
+ */
+export function untracedPage(base) {
+  const say = (phase, detail = {}) =>
+    fetch(`${base}untraced/${phase}`, { method: 'POST', body: JSON.stringify(detail) }).catch(() => {});
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const run = async () => {
+    const plan = JSON.parse(decodeURIComponent(location.hash.slice(1)));
+    while (!window.bench || !(plan.mode === 'engine' ? window.MixerEngine : window.baseline)) await sleep(20);
+    if (plan.mode === 'baseline') {
+      await window.baseline.load(plan.urls, plan.rate);
+      say('play');
+      window.baseline.play(0);
+      await sleep(plan.playS * 1_000);
+      window.baseline.stop();
+      say('done', {});
+      return;
+    }
+    const engine = window.bench.createEngine(plan.rate);
+    await engine.load(plan.voices);
+    say('play');
+    engine.play();
+    while (engine.position < plan.playS) await sleep(100);
+    say('seeks');
+    for (const target of plan.seeks) {
+      engine.seek(target);
+      await sleep(1_000);
+    }
+    engine.pause();
+    say('done', { underruns: window.bench.underruns.length, failures: window.bench.failures });
+  };
+  run().catch((error) => say('failed', { message: String(error) }));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Chromium's processes: the browser Playwright started and everything it started, from /proc.
 

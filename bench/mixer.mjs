@@ -41,11 +41,12 @@
 //   --stems=N --seconds=S   a smaller song while trying things (default 16 and 180)
 //   --formats=wav,mp3  which stem sets (also wav44: WAV at 44.1 kHz)
 //   --rate=48000       fix the context's rate (default: the device's, as the app)
-//   --plays=N --seeks=N  --no-baseline  --no-write
+//   --plays=N --seeks=N  --no-baseline  --no-untraced (no run without DevTools)  --no-write
 // The issue's configuration (16 stems of 180 s) updates its section of bench/RESULTS.md.
-import { createReadStream, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { cpus, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +67,7 @@ import {
   STEM_AMPLITUDE,
   stemFrequency,
   tapWorklet,
+  untracedPage,
   watchMemory,
 } from './mixer-kit.mjs';
 import { atCleanup, run, sleep, startProduct } from './realtime-kit.mjs';
@@ -84,7 +86,10 @@ const CONTEXT_RATE = Number(option('rate', 0)) || undefined;
 const PLAYS = Number(option('plays', QUICK ? 4 : 10));
 const SEEKS = Number(option('seeks', QUICK ? 8 : 20));
 const BASELINE = !flag('no-baseline');
+const UNTRACED = !flag('no-untraced');
 const BASELINE_PLAY_S = QUICK ? 10 : 20;
+/** The run without DevTools: this long played from the start, then the seeks. */
+const UNTRACED_PLAY_S = QUICK ? 30 : 60;
 const WINDOW_S = Math.min(15, SECONDS / 3);
 const WRITE = STEMS === 16 && SECONDS === 180 && !flag('no-write');
 
@@ -195,12 +200,30 @@ async function startLoopback(csp, engine, audio) {
     ['harness.js', `(${pageHarness})(${JSON.stringify({ tapUrl: `${BASE}tap.js`, tap: TAP_OPTIONS })});\n`],
     ['baseline.js', `(${baselinePage})();\n`],
     ['tap.js', `(${tapWorklet})();\n`],
+    ['untraced-engine.html', page('Mixer bench, no DevTools', ['harness.js', engine.script, 'untraced.js'])],
+    [
+      'untraced-baseline.html',
+      page('Mixer bench, no DevTools: whole buffers', ['harness.js', 'baseline.js', 'untraced.js']),
+    ],
+    ['untraced.js', `(${untracedPage})(${JSON.stringify(BASE)});\n`],
     ...engine.files,
   ]);
   const stats = { requests: 0, ranges: 0, notModified: 0, bytes: 0 };
+  let untraced = () => {};
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const name = path.startsWith(BASE) ? path.slice(BASE.length) : '';
+    if (request.method === 'POST' && name.startsWith('untraced/')) {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        response.writeHead(204).end();
+        untraced(name.slice('untraced/'.length), body ? JSON.parse(body) : {});
+      });
+      return;
+    }
     const type = TYPES[name.split('.').pop()] ?? 'application/octet-stream';
     if (documents.has(name)) {
       response.writeHead(200, {
@@ -266,7 +289,14 @@ async function startLoopback(csp, engine, audio) {
     Object.assign(stats, { requests: 0, ranges: 0, notModified: 0, bytes: 0 });
     return taken;
   };
-  return { origin: `http://127.0.0.1:${server.address().port}`, take };
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    take,
+    /** What the page of a run without DevTools says (untracedSession). */
+    onUntraced: (listener) => {
+      untraced = listener;
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -392,10 +422,12 @@ async function engineSession(origin, format, stems, loopback) {
     const songStart = { at: performance.now(), cpu: chromiumCpu(chromiumMemory()) };
     const cold = await begin('play', 0, 'cold');
     if (QUICK) {
+      // Each window starts a quarter second off the bursts' half-second grid: a seek landing on a
+      // burst plays only its end, whose centre then sits ~0.5 ms late (measured: the one burst off).
       await waitPosition(tab, WINDOW_S);
-      await begin('seek', SECONDS / 2 - WINDOW_S / 2, 'window');
+      await begin('seek', SECONDS / 2 - WINDOW_S / 2 - 0.25, 'window');
       await waitPosition(tab, SECONDS / 2 + WINDOW_S / 2);
-      await begin('seek', SECONDS - WINDOW_S, 'window');
+      await begin('seek', SECONDS - WINDOW_S - 0.25, 'window');
     }
     await waitFor(tab, () => window.bench.ended >= 1, undefined, SECONDS + 60);
     const songCpu = chromiumCpu(chromiumMemory());
@@ -552,6 +584,78 @@ async function baselineSession(origin, format, stems, loopback) {
   }
 }
 
+/**
+ * Memory as a listener's browser has it: Chromium started by this script with no DevTools
+ * connection (Playwright's, like any DevTools client, enables the Network domain in the page and
+ * in every worker, and Chromium then keeps the bodies of the responses it saw — up to ~200 MB
+ * of the stems' range answers here, measured in its memory dumps: the renderer's buffer partition
+ * grew by that much under Playwright and not without). The page does the session by itself
+ * (bench/mixer-kit.mjs, untracedPage) and posts its phases to the loopback server; PSS is read
+ * from /proc every second as in the sessions above, so nothing but the measurement differs.
+ * `engine`: UNTRACED_PLAY_S from the start, then the SEEKS seeks a second apart; `baseline`: the
+ * whole buffers decoded, then played BASELINE_PLAY_S.
+ */
+async function untracedSession(origin, format, stems, loopback, mode) {
+  const profile = mkdtempSync(join(tmpdir(), 'ct-bench-untraced-'));
+  const memory = watchMemory();
+  const urls = stems.paths.map((path) => stemUrl(format, path));
+  const plan =
+    mode === 'engine'
+      ? {
+          mode,
+          rate: CONTEXT_RATE,
+          playS: UNTRACED_PLAY_S,
+          seeks: placesBefore(SEEKS, 0x5eec),
+          voices: urls.map((url, i) => ({
+            id: `stem-${i}`,
+            file: { url, mimeType: format.mimeType },
+            startOffsetMs: 0,
+            gainDb: 0,
+            pan: 0,
+            group: 'both',
+          })),
+        }
+      : { mode, rate: CONTEXT_RATE, playS: BASELINE_PLAY_S, urls };
+  let timer;
+  const finished = new Promise((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the ${mode} run without DevTools did not finish`)), 300_000);
+    loopback.onUntraced((phase, detail) => {
+      memory.phase(phase);
+      if (phase === 'done') resolve(detail);
+      else if (phase === 'failed') reject(new Error(`the ${mode} run without DevTools: ${detail.message}`));
+    });
+  });
+  memory.phase('open');
+  const address = `${origin}${BASE}untraced-${mode}.html#${encodeURIComponent(JSON.stringify(plan))}`;
+  const child = spawn(CHROMIUM, [...LAUNCH_ARGS, '--headless', `--user-data-dir=${profile}`, address], {
+    stdio: 'ignore',
+  });
+  const stop = atCleanup(() => {
+    child.kill();
+    rmSync(profile, { recursive: true, force: true });
+  });
+  try {
+    const detail = await finished;
+    memory.read();
+    const during = (phase) => memory.highWater((r) => r.phase === phase);
+    return {
+      mode,
+      detail,
+      highWater: memory.highWater(),
+      play: during('play'),
+      seeks: during('seeks'),
+      end: memory.readings.at(-1),
+      requests: loopback.take(),
+    };
+  } finally {
+    clearTimeout(timer);
+    memory.stop();
+    loopback.onUntraced(() => {});
+    await stop();
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The report.
 
@@ -641,11 +745,29 @@ function figures(engine, baseline, machine) {
       engine.map((e) => `${e.underruns.song} / ${e.underruns.plays} / ${e.underruns.seeks}`),
     ),
     row(
-      '**memory high-water over the session**: tab renderer + audio service PSS',
+      `**memory high-water, Chromium without DevTools** (${UNTRACED_PLAY_S} s played, ${SEEKS} seeks): tab renderer + audio service PSS`,
       `≤ ${TARGET.memoryMb} MB`,
+      engine.map((e) =>
+        e.untraced
+          ? `**${mb(e.untraced.highWater.session)} MB** (${mb(e.untraced.highWater.tab)} + ${mb(e.untraced.highWater.audio)})`
+          : '—',
+      ),
+    ),
+    row(
+      '… while playing / during the seeks / at the end',
+      '',
+      engine.map((e) =>
+        e.untraced
+          ? `${mb(e.untraced.play.session)} / ${mb(e.untraced.seeks.session)} / ${mb(e.untraced.end.session)} MB`
+          : '—',
+      ),
+    ),
+    row(
+      "memory high-water under Playwright (its DevTools connection keeps the stems' response bodies)",
+      '',
       engine.map(
         (e) =>
-          `**${mb(e.memory.highWater.session)} MB** (${mb(e.memory.highWater.tab)} + ${mb(e.memory.highWater.audio)})`,
+          `${mb(e.memory.highWater.session)} MB (${mb(e.memory.highWater.tab)} + ${mb(e.memory.highWater.audio)})`,
       ),
     ),
     row(
@@ -685,7 +807,7 @@ function figures(engine, baseline, machine) {
       `drift ${verdict(e.song && Math.max(e.song.spreadMs, e.song.driftMs, e.afterSeeks?.worstMs ?? 0) <= TARGET.driftMs)}, ` +
       `seek → sound ${verdict(Math.max(...e.seeks.map((s) => s.renderedMs)) <= TARGET.seekMs)} rendered, ` +
       `${verdict(Math.max(...e.seeks.map((s) => s.heardMs)) <= TARGET.seekMs)} heard (the worst seek), ` +
-      `memory ${verdict(mb(e.memory.highWater.session) <= TARGET.memoryMb)}`,
+      `memory ${e.untraced ? verdict(mb(e.untraced.highWater.session) <= TARGET.memoryMb) : 'not measured without DevTools'}`,
   );
   lines.push('', ...met.map((m) => `- ${m}`));
   if (baseline.length > 0) {
@@ -693,17 +815,17 @@ function figures(engine, baseline, machine) {
       '',
       'Before and after: the same stems decoded whole by `decodeAudioData` (4 at a time) and played by one `AudioBufferSourceNode` each — what a multitrack library does — against the streaming engine; each in a fresh Chromium.',
       '',
-      '| stems | approach | open → ready | press Play → sound (heard) | alignment (worst burst) | tab + audio service high-water | after GC |',
+      '| stems | approach | open → ready | press Play → sound (heard) | alignment (worst burst) | tab + audio service high-water, no DevTools | under Playwright |',
       '|---|---|---|---|---|---|---|',
     );
     for (const b of baseline) {
       const e = engine.find((each) => each.format.id === b.format.id);
       lines.push(
-        `| ${b.format.label} | before: whole buffers | ${round(b.opened.ms)} ms | ${round(b.sound.heardMs)} ms | ${round(b.alignment?.worstMs, 3)} ms | ${mb(b.memory.highWater.session)} MB | ${mb(b.memory.settled.session)} MB |`,
+        `| ${b.format.label} | before: whole buffers | ${round(b.opened.ms)} ms | ${round(b.sound.heardMs)} ms | ${round(b.alignment?.worstMs, 3)} ms | ${b.untraced ? `${mb(b.untraced.highWater.session)} MB` : '—'} | ${mb(b.memory.highWater.session)} MB |`,
       );
       if (e)
         lines.push(
-          `| ${e.format.label} | after: the engine | ${round(e.opened.ms)} ms | ${round(e.cold.heardMs)} ms | ${round(e.song?.worstMs, 3)} ms | ${mb(e.memory.highWater.session)} MB | ${mb(e.memory.afterSong.session)} MB |`,
+          `| ${e.format.label} | after: the engine | ${round(e.opened.ms)} ms | ${round(e.cold.heardMs)} ms | ${round(e.song?.worstMs, 3)} ms | ${e.untraced ? `${mb(e.untraced.highWater.session)} MB` : '—'} | ${mb(e.memory.highWater.session)} MB |`,
         );
     }
   }
@@ -790,6 +912,19 @@ async function main() {
       `\n${format.label}: the engine (${QUICK ? 'three windows' : `the whole song, ${SECONDS} s`}, ${PLAYS} Plays, ${SEEKS} seeks)…`,
     );
     const result = await engineSession(loopback.origin, format, stems.get(format.id), loopback);
+    if (UNTRACED) {
+      log(`${format.label}: the engine again, in a Chromium without DevTools (memory)…`);
+      result.untraced = await untracedSession(
+        loopback.origin,
+        format,
+        stems.get(format.id),
+        loopback,
+        'engine',
+      );
+      log(
+        `  high-water ${mb(result.untraced.highWater.session)} MB (playing ${mb(result.untraced.play.session)}, seeks ${mb(result.untraced.seeks.session)}) · ${JSON.stringify(result.untraced.detail)}`,
+      );
+    }
     engine.push(result);
     log(
       `  open ${round(result.opened.ms)} ms · Play → sound ${round(result.cold.heardMs)} ms heard · drift ${round(result.song?.driftMs, 3)} ms · seeks ${spread(result.seeks.map((s) => s.heardMs))} ms · high-water ${mb(result.memory.highWater.session)} MB`,
@@ -811,6 +946,14 @@ async function main() {
     if (BASELINE) {
       log(`${format.label}: whole buffers (decodeAudioData)…`);
       const before = await baselineSession(loopback.origin, format, stems.get(format.id), loopback);
+      if (UNTRACED)
+        before.untraced = await untracedSession(
+          loopback.origin,
+          format,
+          stems.get(format.id),
+          loopback,
+          'baseline',
+        );
       baseline.push(before);
       log(
         `  decoded in ${round(before.opened.ms)} ms · Play → sound ${round(before.sound.heardMs)} ms · high-water ${mb(before.memory.highWater.session)} MB`,
