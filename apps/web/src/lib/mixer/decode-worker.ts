@@ -46,6 +46,11 @@ interface Source {
 const LEAD_FRAMES = 2 * BLOCK_FRAMES;
 /** A read running this long no longer holds the others back (a file that hangs, a slow answer). */
 const STALL_MS = 250;
+/**
+ * Reads running at once: what HTTP/1.1 gives a host (six connections). After a seek the first six
+ * voices' blocks then come first instead of all sixteen arriving together, late.
+ */
+const MAX_RUNNING = 6;
 
 /**
  * The readers' preparation for seeks (`VoiceReader.index`) runs while no read is waiting or
@@ -73,6 +78,7 @@ let indexTimer: ReturnType<typeof setTimeout> | null = null;
 const reads = new ReadQueue<Source>((source, request) => serve(source, request), stale, {
   leadFrames: LEAD_FRAMES,
   stallMs: STALL_MS,
+  maxRunning: MAX_RUNNING,
 });
 
 async function openReader(file: VoiceFile): Promise<VoiceReader> {

@@ -9,7 +9,7 @@ function read(voice: number, block: number, generation = 1): ReadRequest {
 }
 
 /** A queue whose reads finish when the test says; `started` lists them as `voice:block`. */
-function harness(isStale: (request: ReadRequest) => boolean = () => false) {
+function harness(isStale: (request: ReadRequest) => boolean = () => false, maxRunning?: number) {
   const started: string[] = [];
   const open = new Map<string, () => void>();
   let clock = 0;
@@ -21,7 +21,7 @@ function harness(isStale: (request: ReadRequest) => boolean = () => false) {
         open.set(name, resolve);
       }),
     isStale,
-    { leadFrames: 2 * BLOCK, stallMs: 250, now: () => clock },
+    { leadFrames: 2 * BLOCK, stallMs: 250, maxRunning, now: () => clock },
   );
   const finish = async (name: string) => {
     const done = open.get(name);
@@ -173,5 +173,22 @@ describe('ReadQueue', () => {
       const frames = seen.filter((request) => request.voice === voice).map((request) => request.playFrame);
       expect(frames).toEqual([0, 1, 2, 3, 4].map((block) => block * BLOCK));
     }
+  });
+
+  it('runs at most maxRunning reads at once, the earliest play frames first; a stalled one frees its place', async () => {
+    const { queue, started, finish, advance } = harness(() => false, 2);
+    addRoundRobin(queue, 4, 2);
+    queue.start();
+    expect(started).toEqual(['0:0', '1:0']);
+    await finish('1:0');
+    // Voice 2's first block goes before voice 1's second: the earlier play frame first.
+    expect(started).toEqual(['0:0', '1:0', '2:0']);
+    advance(250);
+    // Voice 0's read has run 250 ms: it no longer takes a place, so two start.
+    expect(started).toEqual(['0:0', '1:0', '2:0', '3:0', '1:1']);
+    await finish('2:0');
+    expect(started).toHaveLength(5);
+    await finish('3:0');
+    expect(started.slice(5)).toEqual(['2:1']);
   });
 });

@@ -19,6 +19,8 @@ export interface ReadQueueOptions {
   leadFrames: number;
   /** A read running this long no longer holds the others back. */
   stallMs: number;
+  /** Reads running at once at most (those running longer than `stallMs` aside). */
+  maxRunning?: number;
   now?: () => number;
 }
 
@@ -32,6 +34,7 @@ export class ReadQueue<S> {
   private readonly busy = new Map<S, Running>();
   private readonly leadFrames: number;
   private readonly stallMs: number;
+  private readonly maxRunning: number;
   private readonly now: () => number;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -44,6 +47,7 @@ export class ReadQueue<S> {
   ) {
     this.leadFrames = options.leadFrames;
     this.stallMs = options.stallMs;
+    this.maxRunning = options.maxRunning ?? Number.POSITIVE_INFINITY;
     this.now = options.now ?? (() => performance.now());
   }
 
@@ -82,8 +86,10 @@ export class ReadQueue<S> {
     const now = this.now();
     let frontier = Number.POSITIVE_INFINITY;
     let wakeAt = Number.POSITIVE_INFINITY;
+    let running = 0;
     for (const { request, since } of this.busy.values()) {
       if (this.isStale(request) || now - since >= this.stallMs) continue;
+      running++;
       frontier = Math.min(frontier, request.playFrame);
       wakeAt = Math.min(wakeAt, since + this.stallMs);
     }
@@ -102,10 +108,11 @@ export class ReadQueue<S> {
     let held = false;
     for (const [source, queue] of idle) {
       const request = queue[0] as ReadRequest;
-      if (request.playFrame >= frontier + this.leadFrames) {
+      if (request.playFrame >= frontier + this.leadFrames || running >= this.maxRunning) {
         held = true;
         continue;
       }
+      running++;
       queue.shift();
       if (queue.length === 0) this.waiting.delete(source);
       this.busy.set(source, { request, since: now });

@@ -90,7 +90,8 @@ async function sourceOf(
       read: (start, end) => chunks.read(start, end),
       dispose: () => chunks.close(),
       maxCacheSize: CACHE_BYTES,
-      prefetchProfile: 'fileSystem',
+      // Our pages do the reading ahead: mediabunny asks for exactly what its demuxer reads.
+      prefetchProfile: 'none',
       handleUnhandledError: () => {},
     });
     return { source, chunks };
