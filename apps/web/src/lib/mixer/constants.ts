@@ -15,8 +15,14 @@ export const POSITION_EVERY_FRAMES = 8192;
 /** After a seek, the voices that are ready start at most this long after it (§6.2 "Seek"). */
 export const START_AFTER_SEEK_MS = 120;
 
-/** Play starts this far after the moment it is sent, so the command reaches the audio thread first. */
-export const START_LEAD_MS = 30;
+/**
+ * Play starts this far past the context's base latency after the moment it is sent, so the command
+ * reaches the audio thread first: the base latency is one render callback, the most the audio
+ * thread can move on before it reads the command, and this is the command's own way there (a
+ * start that still arrives late begins a few frames in, in place). Was 30 ms: with the base
+ * latency, 53 ms of a seek's 200.
+ */
+export const START_LEAD_MS = 10;
 
 /** The faders' floor: −60 dB is heard as silence (§1.2). */
 export const SILENT_DB = -60;

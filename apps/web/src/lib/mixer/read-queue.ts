@@ -10,7 +10,9 @@ import type { ReadRequest } from './scheduler';
  * bytes came first cannot fill its whole window while the others still wait for their second
  * block (measured before: underruns after seeks into MP3s, the last stem joining 511 ms after the
  * first; the worker's one thread spent on the fast files' windows). A read running longer than
- * `stallMs` holds nobody back: a file that hangs or is slow lets the others go on.
+ * `stallMs` holds nobody back: a file that hangs or is slow lets the others go on. At most
+ * `maxRunning` reads run at once: after a seek the first voices' blocks come first, instead of
+ * every voice's request waiting its turn for the same few connections and all arriving late.
  *
  * Nothing here changes what a block holds or where it plays: every read keeps its play frame.
  */
