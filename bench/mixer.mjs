@@ -630,9 +630,12 @@ async function untracedSession(origin, format, stems, loopback, mode) {
   const child = spawn(CHROMIUM, [...LAUNCH_ARGS, '--headless', `--user-data-dir=${profile}`, address], {
     stdio: 'ignore',
   });
-  const stop = atCleanup(() => {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = atCleanup(async () => {
     child.kill();
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium writes its profile until it has exited.
+    await Promise.race([exited, sleep(10_000)]);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
   try {
     const detail = await finished;
@@ -652,7 +655,6 @@ async function untracedSession(origin, format, stems, loopback, mode) {
     memory.stop();
     loopback.onUntraced(() => {});
     await stop();
-    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
   }
 }
 
@@ -853,10 +855,12 @@ song played from start to end once (3 minutes of real time), every burst matched
 moment; the spread between the stems at each 10 s and each stem's change over the song. **Seeks**
 while playing go to just before a burst: first sound, every stem's sine present, and whether the
 bursts that follow fall on their frames. **Memory**: PSS of the tab's renderer and of the audio
-service every second from \`/proc/{pid}/smaps_rollup\` (the design's "session", §0.2), the
-high-water over everything the session did, and readings after GCs forced in the page and the
-decode worker. The "before" is the design's §0.2 approach, measured in the same run: the stems
-fetched and decoded whole by \`decodeAudioData\`, one \`AudioBufferSourceNode\` each.`;
+service every second from \`/proc/{pid}/smaps_rollup\` (the design's "session", §0.2), in a
+Chromium the bench starts itself with no DevTools connection, whose page plays 60 s and seeks 20
+times by itself: Playwright's connection makes Chromium keep the body of every response it sees,
+~200 MB of the stems' range answers (the same readings under Playwright are reported beside it).
+The "before" is the design's §0.2 approach, measured in the same run: the stems fetched and
+decoded whole by \`decodeAudioData\`, one \`AudioBufferSourceNode\` each.`;
 
 function updateResults(text) {
   const current = readFileSync(RESULTS, 'utf8');
