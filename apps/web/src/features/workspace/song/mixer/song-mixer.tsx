@@ -26,7 +26,7 @@ import { TrackDetailsDialog } from '../track-details-dialog';
 import { BounceDialog } from './bounce-dialog';
 import { audible, readListenerPrefs } from './listener-prefs';
 import { MixerView, type ViewLane } from './mixer-view';
-import { formatGain, formatPan, MixSlider } from './track-header';
+import { MixSlider } from './track-header';
 
 /** What the song panel lets its viewer do (the server's policies). */
 export interface SongAccess {
@@ -284,24 +284,16 @@ function MixDialog({
     >
       <div className="flex flex-col gap-3">
         <MixSlider
-          label="Gain"
+          kind="gain"
           value={gainDb}
-          min={-60}
-          max={12}
-          step={0.5}
-          format={formatGain}
           disabled={!canEdit}
           onChange={(value) => mix.move({ gainDb: value })}
           onCommit={mix.release}
           large
         />
         <MixSlider
-          label="Pan"
+          kind="pan"
           value={pan}
-          min={-100}
-          max={100}
-          step={1}
-          format={formatPan}
           disabled={!canEdit}
           onChange={(value) => mix.move({ pan: value })}
           onCommit={mix.release}

@@ -1,4 +1,4 @@
-import type { Track } from '@create-together/contract';
+import { TRACK_GAIN_DB, TRACK_PAN, type Track } from '@create-together/contract';
 import { MoreHorizontal } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode, Ref } from 'react';
@@ -8,9 +8,9 @@ import { cn } from '@/lib/cn';
 import { TRACK_COLOUR_CHIP } from '../track-colours';
 import { MIXER_TEXT } from './mixer-constants';
 
-/** "−6.0 dB", "0 dB", "−∞" (at −60). */
+/** "−6.0 dB", "0 dB", "−∞" (at the fader's floor, −60). */
 export function formatGain(db: number): string {
-  if (db <= -60) return '−∞ dB';
+  if (db <= TRACK_GAIN_DB.min) return '−∞ dB';
   if (db === 0) return '0 dB';
   return `${db > 0 ? '+' : '−'}${Math.abs(db).toFixed(1)} dB`;
 }
@@ -59,26 +59,24 @@ function Toggle({
   );
 }
 
+/** The two controls of a track's mix: their ranges are the contract's, so the server takes any value they give. */
+const MIX_CONTROLS = {
+  gain: { label: MIXER_TEXT.gain, ...TRACK_GAIN_DB, step: 0.5, format: formatGain },
+  pan: { label: MIXER_TEXT.pan, ...TRACK_PAN, step: 1, format: formatPan },
+} as const;
+
 /** A fader or a pan knob as a range input: the band's mix for editors, read-only for listeners. */
 export function MixSlider({
-  label,
+  kind,
   value,
-  min,
-  max,
-  step,
-  format,
   disabled,
   onChange,
   onCommit,
   large = false,
   bare = false,
 }: {
-  label: string;
+  kind: keyof typeof MIX_CONTROLS;
   value: number;
-  min: number;
-  max: number;
-  step: number;
-  format: (value: number) => string;
   disabled: boolean;
   onChange: (value: number) => void;
   onCommit?: () => void;
@@ -86,6 +84,7 @@ export function MixSlider({
   /** No visible label (it is read out still): beside M and S. */
   bare?: boolean;
 }) {
+  const { label, min, max, step, format } = MIX_CONTROLS[kind];
   return (
     <label className={cn('flex min-w-0 items-center gap-2 text-xs text-ink-muted', large && 'text-sm')}>
       <span className={bare ? 'sr-only' : 'w-8 shrink-0'}>{label}</span>
@@ -226,12 +225,8 @@ export function TrackHeader({
           compact
         />
         <MixSlider
-          label={MIXER_TEXT.gain}
+          kind="gain"
           value={gainDb}
-          min={-60}
-          max={12}
-          step={0.5}
-          format={formatGain}
           disabled={!canEdit}
           onChange={onGain}
           onCommit={onMixCommit}
@@ -239,17 +234,7 @@ export function TrackHeader({
         />
       </div>
       <div className="hidden sm:block">
-        <MixSlider
-          label={MIXER_TEXT.pan}
-          value={pan}
-          min={-100}
-          max={100}
-          step={1}
-          format={formatPan}
-          disabled={!canEdit}
-          onChange={onPan}
-          onCommit={onMixCommit}
-        />
+        <MixSlider kind="pan" value={pan} disabled={!canEdit} onChange={onPan} onCommit={onMixCommit} />
       </div>
     </div>
   );
