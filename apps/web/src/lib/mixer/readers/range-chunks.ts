@@ -13,10 +13,10 @@ import { fetchRange } from './range-fetch';
  */
 
 /** The unit of the cache and of a request: 256 KiB is 6.5 s of a 320 kb/s MP3, 0.3–0.4 s of a 48 kHz FLAC. */
-export const PAGE_BYTES = 256 * 1024;
+const PAGE_BYTES = 256 * 1024;
 
 /** Pages asked for at a time by reads that go on. */
-export const RUN_PAGES = 1;
+const RUN_PAGES = 1;
 
 /**
  * Runs asked for ahead of the reads, by how long they have gone on (`ahead`: 0 right after a
@@ -30,7 +30,7 @@ const AHEAD_RUNS = [0, 1, 2, 3];
 const MAX_AHEAD = AHEAD_RUNS.length - 1;
 
 /** Pages a file keeps besides those ahead (768 KiB). */
-export const KEEP_PAGES = 3;
+const KEEP_PAGES = 3;
 
 /** A dropped connection is tried again this many times, a little later each time (0.25, 0.5, 1 s). */
 const RETRIES = 3;
