@@ -47,6 +47,8 @@ import { socketGateway } from './modules/realtime/gateway';
 import { LocalSubscriptions } from './modules/realtime/local-subscriptions';
 import type { Presence } from './modules/realtime/presence';
 import { redisPresence } from './modules/realtime/redis-presence';
+import { reviewRoutes } from './modules/review/routes';
+import { reviewService } from './modules/review/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { tracksRoutes } from './modules/tracks/routes';
 import { songsService } from './modules/tracks/service';
@@ -204,7 +206,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const songs = songSnapshots();
   const mainContent = mainContentChanges(documents, songs);
   const takes = contributionTakes({ peaks: peaksBackfill });
-  const contributions = contributionsService(deps.db, { access, events, mainContent, takes });
+  // Review threads: the contributions module asks them how many are open (its merge rule).
+  const review = reviewService(deps.db, { access, events });
+  const contributions = contributionsService(deps.db, {
+    access,
+    events,
+    mainContent,
+    takes,
+    threads: { openCounts: review.openCounts },
+  });
   const tracks = songsService(deps.db, {
     access,
     events,
@@ -214,6 +224,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   subscribeAll(events, { projects, sessions });
   await app.register(projectsRoutes, { prefix: '/api', projects });
   await app.register(contributionsRoutes, { prefix: '/api', contributions });
+  await app.register(reviewRoutes, { prefix: '/api', review });
   const versions = versionsService(deps.db, { access, events, mainContent, songs });
   await app.register(versionsRoutes, { prefix: '/api', versions });
   await app.register(tracksRoutes, { prefix: '/api', songs: tracks });

@@ -12,6 +12,7 @@ export * from './http/notifications';
 export * from './http/posts';
 export * from './http/projects';
 export * from './http/queue';
+export * from './http/review';
 export * from './http/settings';
 export * from './http/songs';
 export * from './http/users';

@@ -2,6 +2,8 @@ import type {
   CallData,
   CallEndReason,
   CallSignalData,
+  ContributionReview,
+  ContributionVote,
   Message,
   Notification,
   SongChangeCause,
@@ -58,14 +60,41 @@ export interface DomainEvents {
   ProjectCommented: { projectId: string; commentId: string; userId: string };
   /** `authorId` proposed a contribution; `content` is its Markdown. */
   ContributionProposed: { projectId: string; contributionId: string; authorId: string; content: string };
-  /** `userId` voted (`myVote` 1 or -1) or took their vote back (0); `votes` is the new sum. */
+  /**
+   * `userId` voted (`myVote` 1 or -1) or took their vote back (0); `votes` is the new sum of current
+   * votes, `voters` every vote now, `review` where the contribution stands with the project's rules.
+   */
   ContributionVoted: {
     projectId: string;
     contributionId: string;
     userId: string;
     myVote: 1 | -1 | 0;
     votes: number;
+    voters: ContributionVote[];
+    review: ContributionReview;
   };
+  /**
+   * `commenterId` opened a review thread (`opened`) or replied in one. `recipientIds`: its
+   * participants and whoever made what it is about; `mentionedIds`: the members it @mentioned.
+   * `projectId` is null for a file's thread.
+   */
+  ReviewCommented: {
+    projectId: string | null;
+    threadId: string;
+    commentId: string;
+    commenterId: string;
+    opened: boolean;
+    recipientIds: string[];
+    mentionedIds: string[];
+    /** What the thread is about, as a notification names it. */
+    where: string;
+    body: string;
+    link: string;
+  };
+  /** `userId` resolved a review thread, or reopened it. */
+  ReviewThreadResolved: { projectId: string | null; threadId: string; userId: string; resolved: boolean };
+  /** `authorId` changed their contribution's text or takes: earlier votes are stale. */
+  ContributionRevised: { projectId: string; contributionId: string; authorId: string };
   /** `mergerId` merged `authorId`'s contribution into the main content. */
   ContributionMerged: { projectId: string; contributionId: string; authorId: string; mergerId: string };
   /**

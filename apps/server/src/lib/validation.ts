@@ -84,6 +84,8 @@ export function describeZodError(error: ZodError, data: unknown, part: string): 
         : `${part}: The ${part} must be ${KIND[issue.expected] ?? issue.expected}.`;
     }
     if (valueAt(data, issue.path) === undefined) return `${field}: ${name} is required.`;
+    // A schema that words its own type error ("Required approvals must be a whole number.") is heard.
+    if (!issue.message.startsWith('Invalid input')) return `${field}: ${issue.message}`;
     return `${field}: ${name} must be ${KIND[issue.expected] ?? issue.expected}.`;
   }
   return `${field}: ${issue.message}`;

@@ -1,9 +1,4 @@
-import type {
-  ContributionPolicies,
-  ProjectPolicies,
-  ProjectRole,
-  ProjectStatus,
-} from '@create-together/contract';
+import type { ProjectPolicies, ProjectRole, ProjectStatus } from '@create-together/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { projectMembers, projects } from '../db/schema';
@@ -66,6 +61,9 @@ const RULES = {
     s.role === null ? onlyMembers('vote on contributions') : s.status !== 'active' ? notActive : null,
   merge: (s: ProjectSubject): Refusal =>
     s.role !== 'owner' ? onlyOwner('merge contributions') : s.status !== 'active' ? notActive : null,
+  /** Start and answer review threads on its tracks, takes and contributions: members of an active project. */
+  review: (s: ProjectSubject): Refusal =>
+    s.role === null ? onlyMembers('comment on its music') : s.status !== 'active' ? notActive : null,
   /** The owner and the editors write the main content together. */
   editMainContent: (s: ProjectSubject): Refusal =>
     s.role !== 'owner' && s.role !== 'editor'
@@ -100,19 +98,15 @@ export function can(subject: ProjectSubject, action: ProjectAction): boolean {
   return RULES[action](subject) === null;
 }
 
+/** The API's refusal when the subject may not do this to the project (made when called), or null. */
+export function refusalOf(subject: ProjectSubject, action: ProjectAction): Refusal {
+  return RULES[action](subject);
+}
+
 /** Throws the API's refusal when the subject may not do this to the project. */
 export function authorize(subject: ProjectSubject, action: ProjectAction): void {
   const refusal = RULES[action](subject);
   if (refusal) throw refusal();
-}
-
-/** What the caller may do to one of the project's contributions: an open one only is voted on or merged. */
-export function contributionPolicies(
-  subject: ProjectSubject,
-  status: 'open' | 'merged',
-): ContributionPolicies {
-  const open = status === 'open';
-  return { canVote: open && can(subject, 'vote'), canMerge: open && can(subject, 'merge') };
 }
 
 /** Who the caller is to a project they can see, as every rule of it asks. */

@@ -64,6 +64,15 @@ export const notBlockedBy = (viewerId: string) =>
 export const notBlockedEitherWay = (viewerId: string) =>
   sql`not exists (select 1 from ${blocks} where (${blocker} = ${userId} and ${blocked} = ${viewerId}::uuid) or (${blocker} = ${viewerId}::uuid and ${blocked} = ${userId}))`;
 
+/**
+ * Where-clause: the user in `column` (a thread's opener, a comment's author) and the viewer did not
+ * block each other either way.
+ */
+export function notBlockedEitherWayWith(column: AnyColumn, viewerId: string): SQL {
+  const other = qualified(column);
+  return sql`not exists (select 1 from ${blocks} where (${blocker} = ${other} and ${blocked} = ${viewerId}::uuid) or (${blocker} = ${viewerId}::uuid and ${blocked} = ${other}))`;
+}
+
 export interface Relation {
   iBlocked: boolean;
   blockedMe: boolean;

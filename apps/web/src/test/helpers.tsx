@@ -1,4 +1,4 @@
-import type { Post, Project, ProjectPolicies } from '@create-together/contract';
+import type { ContributionReview, Post, Project, ProjectPolicies } from '@create-together/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -92,6 +92,16 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
  * The policies our server sends a signed-in caller with this role (apps/server policies/projects.ts):
  * test data only — the app itself never works them out.
  */
+/** Where a contribution stands with rules that ask nothing: the owner decides. */
+export const OPEN_REVIEW: ContributionReview = {
+  approvals: 0,
+  changesRequested: 0,
+  staleVotes: 0,
+  openThreads: 0,
+  requiredApprovals: 0,
+  blockers: [],
+};
+
 export function policiesAs(
   role: Project['userRoleInProject'],
   status: Project['status'] = 'active',
@@ -142,6 +152,7 @@ export function serverProject(overrides: Partial<Project> = {}): Project {
     goals: 'Finish four tracks.',
     requiredSkills: ['synths', 'mixing'],
     requiredSkillsJson: '["synths","mixing"]',
+    reviewRules: { requiredApprovals: 0, openThreadsBlock: false },
     userRoleInProject: null,
     likedByMe: false,
     stats: { likes: 3, comments: 1, views: 42 },

@@ -7,15 +7,75 @@ import { ContributionSong, Take, TakesBody } from './songs';
 export const CONTRIBUTION_MAX = 20_000;
 export const MAIN_CONTENT_MAX = 200_000;
 
-/** A proposed change to a project's main content (API.md "Workspace contributions"). */
 /** What the caller may do to a contribution, as the server's policy layer decides. */
 export const ContributionPolicies = z.object({
-  /** Vote on it, or take the vote back: members of an active project, while it is open. */
+  /** Vote on it, or take the vote back: members of an active project but its author, while it is open. */
   canVote: z.boolean(),
-  /** Merge it into the main content: the owner of an active project, while it is open. */
+  /** Change its text or takes: its author, a member of the active project, while it is open. */
+  canRevise: z.boolean(),
+  /**
+   * Merge it into the main content: the owner of an active project, while it is open — once the
+   * project's rules are met (`review.blockers` empty; the server refuses it otherwise).
+   */
   canMerge: z.boolean(),
 });
 export type ContributionPolicies = z.infer<typeof ContributionPolicies>;
+
+/** What still stands between a contribution and its merge under the project's rules. */
+export const MergeBlocker = z.discriminatedUnion('kind', [
+  /** Fewer current approvals than the project requires. */
+  z.object({ kind: z.literal('approvals'), missing: z.number().int().positive() }),
+  /** Members asked for changes on this revision (only when approvals are required). */
+  z.object({ kind: z.literal('changes_requested'), count: z.number().int().positive() }),
+  /** Unresolved threads on it or its takes (when the project says open threads block). */
+  z.object({ kind: z.literal('open_threads'), count: z.number().int().positive() }),
+]);
+export type MergeBlocker = z.infer<typeof MergeBlocker>;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** One blocker as the merge control and the server's refusal both word it: "needs 1 more approval". */
+export function mergeBlockerText(blocker: MergeBlocker): string {
+  switch (blocker.kind) {
+    case 'approvals':
+      return `needs ${plural(blocker.missing, 'more approval', 'more approvals')}`;
+    case 'changes_requested':
+      return plural(blocker.count, 'request for changes', 'requests for changes');
+    case 'open_threads':
+      return plural(blocker.count, 'open thread', 'open threads');
+  }
+}
+
+/** The 409 of a merge that does not meet the rules: "This contribution cannot be merged yet: needs 1 more approval, 2 open threads." */
+export function mergeBlockedMessage(blockers: readonly MergeBlocker[]): string {
+  return `This contribution cannot be merged yet: ${blockers.map(mergeBlockerText).join(', ')}.`;
+}
+
+/** Where a contribution stands with the project's rules. Votes cast on an earlier revision are stale. */
+export const ContributionReview = z.object({
+  /** Current upvotes. */
+  approvals: z.number().int().nonnegative(),
+  /** Current downvotes. */
+  changesRequested: z.number().int().nonnegative(),
+  /** Votes cast before the author last changed it: shown, not counted. */
+  staleVotes: z.number().int().nonnegative(),
+  /** Unresolved threads on it or its takes. */
+  openThreads: z.number().int().nonnegative(),
+  /** The project's rule: approvals needed (0: the owner decides). */
+  requiredApprovals: z.number().int().nonnegative(),
+  /** What is missing before it can be merged; empty when the rules are met. */
+  blockers: z.array(MergeBlocker),
+});
+export type ContributionReview = z.infer<typeof ContributionReview>;
+
+/** One vote on a contribution, as its card lists them (stale ones too). */
+export const ContributionVote = z.object({
+  voter: z.object({ userId: z.string(), username: z.string(), avatarUrl: z.string().nullable() }),
+  value: z.union([z.literal(1), z.literal(-1)]),
+  /** Cast before the author's last change: kept, not counted. */
+  stale: z.boolean(),
+});
+export type ContributionVote = z.infer<typeof ContributionVote>;
 
 export const Contribution = z.object({
   id: z.string(),
@@ -24,12 +84,22 @@ export const Contribution = z.object({
   content: z.string(),
   status: z.enum(['open', 'merged']),
   mergedAt: EpochSeconds.nullable(),
-  /** The sum of the members' votes (+1 / −1 each). */
+  /** The sum of the members' current votes (+1 / −1 each; stale ones do not count). */
   votes: z.number().int(),
   /** Whether the caller has voted on it. */
   hasVoted: z.boolean(),
   /** The caller's vote: 1, −1, or 0 when they have not voted. */
   myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+  /** Whether the caller's vote was cast before the author's last change (it no longer counts). */
+  myVoteStale: z.boolean(),
+  /** Every vote, current and stale, oldest first. */
+  voters: z.array(ContributionVote),
+  /** 1 when proposed; one more for each change the author made. */
+  revision: z.number().int().positive(),
+  /** When the author last changed it, or null. */
+  revisedAt: EpochSeconds.nullable(),
+  /** Where it stands with the project's rules, and what its merge still needs. */
+  review: ContributionReview,
   /** A file from the author's library attached to it (public once attached), or null. */
   media: Media.nullable(),
   /** The takes it proposes for the song, in order (none for text alone). */
@@ -61,7 +131,25 @@ export const ContributionBody = z.object({
 });
 export type ContributionBody = z.infer<typeof ContributionBody>;
 
-/** POST /api/projects/{id}/contributions/{cid}/vote — the same value again, or the opposite, takes the vote back. */
+/**
+ * PATCH /api/projects/{id}/contributions/{cid} — its author changes the text, the takes, or both
+ * (`takes` replaces them all; [] removes them). Earlier votes go stale.
+ */
+export const ReviseContributionBody = z
+  .object({
+    content: ContributionBody.shape.content,
+    takes: TakesBody,
+  })
+  .partial()
+  .refine((body) => body.content !== undefined || body.takes !== undefined, {
+    message: 'Send the new content, the new takes, or both.',
+  });
+export type ReviseContributionBody = z.infer<typeof ReviseContributionBody>;
+
+/**
+ * POST /api/projects/{id}/contributions/{cid}/vote — the same value again, or the opposite, takes a
+ * current vote back; a stale vote is replaced by this one.
+ */
 export const VoteBody = z.object({
   /** +1 or −1. */
   value: z.union([z.literal(1), z.literal(-1)], { error: 'value must be 1 or -1.' }),
@@ -99,6 +187,9 @@ export const VoteAnswer = z.object({
   votes: z.number().int(),
   hasVoted: z.boolean(),
   myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+  /** Every vote now, and where the contribution stands. */
+  voters: z.array(ContributionVote),
+  review: ContributionReview,
 });
 export type VoteAnswer = z.infer<typeof VoteAnswer>;
 

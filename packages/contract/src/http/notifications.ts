@@ -13,6 +13,10 @@ export const NOTIFICATION_TYPES = [
   'post_liked',
   'post_commented',
   'queue_matched',
+  /** A reply in a review thread one takes part in, or a thread on one's take or file. */
+  'review_comment',
+  /** Someone @mentioned one in a review thread. */
+  'review_mention',
 ] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;

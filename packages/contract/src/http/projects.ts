@@ -62,7 +62,7 @@ const projectFields = {
   /** One of PROJECT_TYPES. */
   projectType: ProjectType,
   /** Private projects are seen by their members only. */
-  isPublic: z.boolean({ error: 'isPublic must be true or false.' }),
+  isPublic: z.boolean({ error: 'Is public must be true or false.' }),
   /** An uploaded image (`/media/…`) or an http(s) address; null for none. */
   coverImageUrl: imageAddress('Cover image address').nullable(),
   /** Seconds since the epoch, or null. */
@@ -107,12 +107,32 @@ export const CreateProjectBody = z
 export type CreateProjectBody = z.infer<typeof CreateProjectBody>;
 export type CreateProjectInput = z.input<typeof CreateProjectBody>;
 
+/** The most approvals a project can require of a contribution before it is merged. */
+export const REQUIRED_APPROVALS_MAX = 10;
+
+/**
+ * How a project decides what goes in (the owner sets it): approvals are members' current upvotes on a
+ * contribution, never its author's; 0 keeps "the owner decides".
+ */
+export const ReviewRules = z.object({
+  requiredApprovals: z
+    .number({ error: 'Required approvals must be a whole number.' })
+    .int('Required approvals must be a whole number.')
+    .min(0, 'Required approvals cannot be negative.')
+    .max(REQUIRED_APPROVALS_MAX, `At most ${REQUIRED_APPROVALS_MAX} approvals can be required.`),
+  /** Whether an open thread on a contribution or its takes blocks its merge. */
+  openThreadsBlock: z.boolean({ error: 'openThreadsBlock must be true or false.' }),
+});
+export type ReviewRules = z.infer<typeof ReviewRules>;
+
 /** PUT /api/projects/{id} — only the fields sent change; `status` archives or completes (owner only). */
 export const UpdateProjectBody = z
   .object({
     ...projectFields,
     /** active, archived or completed. */
     status: ProjectStatus,
+    /** How contributions are merged; only the rules sent change. */
+    reviewRules: ReviewRules.partial(),
   })
   .partial()
   .refine(datesInOrder, datesMessage)
@@ -198,6 +218,8 @@ export const Project = z.object({
   requiredSkills: z.array(z.string()),
   /** The same list as JSON text (SPEC.md's client may read either). */
   requiredSkillsJson: z.string(),
+  /** How contributions are merged: approvals required, and whether open threads block. */
+  reviewRules: ReviewRules,
   /** The caller's role: owner, contributor, or null (not a member, or signed out). */
   userRoleInProject: ProjectRole.nullable(),
   /** Whether the caller likes it (false when signed out). */

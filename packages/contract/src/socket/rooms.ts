@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContributionReview, ContributionVote } from '../http/contributions';
 import { VersionCause } from '../http/version-cause';
 
 // A project's room (API.md "Realtime socket", "Project rooms"): every signed-in screen that shows a
@@ -51,9 +52,16 @@ export const RoomChange = z.discriminatedUnion('type', [
     contributionId: z.string(),
     /** The voter's vote now: 1, -1, or 0 when they took it back. */
     myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
-    /** The contribution's sum of votes now. */
+    /** The contribution's sum of current votes now. */
     votes: z.number().int(),
+    /** Every vote on it now, and where it stands with the project's rules. */
+    voters: z.array(ContributionVote),
+    review: ContributionReview,
   }),
+  /** A review thread on its music was opened, answered, resolved or reopened: read it again. */
+  z.object({ type: z.literal('thread_changed'), ...who, threadId: z.string() }),
+  /** Its author changed its text or takes: earlier votes are stale. */
+  z.object({ type: z.literal('contribution_revised'), ...who, contributionId: z.string() }),
   z.object({ type: z.literal('contribution_merged'), ...who, contributionId: z.string() }),
   /** The main content was saved. */
   z.object({ type: z.literal('workspace_changed'), ...who }),

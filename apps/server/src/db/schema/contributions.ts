@@ -31,8 +31,12 @@ export const contributions = pgTable(
     /** open | merged */
     status: text('status').notNull().default('open'),
     mergedAt: timestamptz('merged_at'),
-    /** The sum of the votes' values, kept in step with contribution_votes. */
+    /** The sum of the current votes' values (cast on this revision), kept in step with contribution_votes. */
     votes: integer('votes').notNull().default(0),
+    /** 1 when proposed; each change of its text or takes by the author adds one, and earlier votes go stale. */
+    revision: integer('revision').notNull().default(1),
+    /** When the author last changed it (null: never). */
+    revisedAt: timestamptz('revised_at'),
     /** A file from the author's library (a stem, a demo), made public when attached. */
     mediaId: uuid('media_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
     /** With takes: the song's revision and its whole state when proposed ("changed since" is read from it). */
@@ -62,8 +66,10 @@ export const contributionVotes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** +1 or −1 */
+    /** +1 (an approval) or −1 (a request for changes) */
     value: smallint('value').notNull(),
+    /** The contribution's revision it was cast on: an older one is stale (kept and shown, not counted). */
+    revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,6 +12,7 @@ export * from './notifications';
 export * from './posts';
 export * from './projects';
 export * from './queue';
+export * from './review';
 export * from './song-snapshot';
 export * from './songs';
 export * from './users';

@@ -8,6 +8,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -32,6 +33,10 @@ export const projects = pgTable(
     startDate: timestamptz('start_date'),
     endDate: timestamptz('end_date'),
     contributionCycleDays: integer('contribution_cycle_days'),
+    /** Approvals (current upvotes) a contribution needs before it can be merged; 0: the owner decides. */
+    requiredApprovals: smallint('required_approvals').notNull().default(0),
+    /** Whether an open thread on a contribution (or its takes) blocks its merge. */
+    openThreadsBlock: boolean('open_threads_block').notNull().default(false),
     /** The collective it is made in, if any (shown on the collective's page). */
     collectiveId: uuid('collective_id').references((): AnyPgColumn => collectives.id, {
       onDelete: 'set null',
@@ -58,6 +63,7 @@ export const projects = pgTable(
   },
   (t) => [
     check('projects_status_check', sql`${t.status} in ('active', 'archived', 'completed')`),
+    check('projects_required_approvals_check', sql`${t.requiredApprovals} between 0 and 10`),
     index('projects_owner_idx').on(t.ownerUserId),
     index('projects_search_idx').using('gin', t.search),
     // `q` also finds a part of a word of the name ("night" finds "Midnight Tram"): ILIKE '%night%'.

@@ -47,11 +47,23 @@ describe('POST /api/projects/{id}/contributions', () => {
       votes: 0,
       hasVoted: false,
       myVote: 0,
+      myVoteStale: false,
+      voters: [],
+      revision: 1,
+      revisedAt: null,
+      review: {
+        approvals: 0,
+        changesRequested: 0,
+        staleVotes: 0,
+        openThreads: 0,
+        requiredApprovals: 0,
+        blockers: [],
+      },
       media: null,
       takes: [],
       song: null,
-      // A member: may vote on it, not merge it.
-      policies: { canVote: true, canMerge: false },
+      // Its author: may change it, not vote on it nor merge it.
+      policies: { canVote: false, canRevise: true, canMerge: false },
       createdAt: expect.any(Number),
       updatedAt: expect.any(Number),
     });
@@ -142,7 +154,7 @@ describe('GET /api/projects/{id}/contributions', () => {
     const vote = await t.app.inject({
       method: 'POST',
       url: `/api/projects/${projectId}/contributions/${ids[1]}/vote`,
-      headers: { cookie: member.cookie },
+      headers: { cookie: owner.cookie },
       payload: { value: -1 },
     });
     expect(vote.statusCode).toBe(200);
@@ -159,14 +171,14 @@ describe('GET /api/projects/{id}/contributions', () => {
       avatarUrl: null,
     });
 
-    const asVoter = (await list(projectId, member.cookie)).json().contributions;
+    const asVoter = (await list(projectId, owner.cookie)).json().contributions;
     expect(asVoter.map((c: { hasVoted: boolean; myVote: number }) => [c.hasVoted, c.myVote])).toEqual([
       [false, 0],
       [true, -1],
       [false, 0],
     ]);
-    const asOwner = (await list(projectId, owner.cookie)).json().contributions;
-    expect(asOwner.every((c: { hasVoted: boolean; myVote: number }) => !c.hasVoted && c.myVote === 0)).toBe(
+    const asAuthor = (await list(projectId, member.cookie)).json().contributions;
+    expect(asAuthor.every((c: { hasVoted: boolean; myVote: number }) => !c.hasVoted && c.myVote === 0)).toBe(
       true,
     );
   });
@@ -209,24 +221,29 @@ describe('GET /api/projects/{id}/contributions', () => {
 });
 
 describe('what a caller may do to a contribution', () => {
-  it('comes with each one: members vote and the owner merges while it is open, nobody once merged', async () => {
+  it('comes with each one: members but its author vote, its author changes it, the owner merges — while it is open', async () => {
     const { owner, member, outsider, projectId } = await team();
+    const other = await register(t.app);
+    await addMember(t, projectId, other.user.id);
     const made = (await propose(projectId, member.cookie, { content: 'A verse' })).json().contribution;
     const policiesAs = async (cookie?: string) =>
       (await list(projectId, cookie)).json().contributions[0].policies;
 
-    expect(made.policies).toEqual({ canVote: true, canMerge: false });
-    expect(await policiesAs(owner.cookie)).toEqual({ canVote: true, canMerge: true });
-    expect(await policiesAs(member.cookie)).toEqual({ canVote: true, canMerge: false });
-    expect(await policiesAs(outsider.cookie)).toEqual({ canVote: false, canMerge: false });
-    expect(await policiesAs()).toEqual({ canVote: false, canMerge: false });
+    const none = { canVote: false, canRevise: false, canMerge: false };
+    expect(made.policies).toEqual({ ...none, canRevise: true });
+    expect(await policiesAs(owner.cookie)).toEqual({ ...none, canVote: true, canMerge: true });
+    expect(await policiesAs(member.cookie)).toEqual({ ...none, canRevise: true });
+    expect(await policiesAs(other.cookie)).toEqual({ ...none, canVote: true });
+    expect(await policiesAs(outsider.cookie)).toEqual(none);
+    expect(await policiesAs()).toEqual(none);
 
     const merged = await t.app.inject({
       method: 'POST',
       url: `/api/projects/${projectId}/contributions/${made.id}/merge`,
       headers: { cookie: owner.cookie },
     });
-    expect(merged.json().contribution.policies).toEqual({ canVote: false, canMerge: false });
-    expect(await policiesAs(owner.cookie)).toEqual({ canVote: false, canMerge: false });
+    expect(merged.json().contribution.policies).toEqual(none);
+    expect(await policiesAs(owner.cookie)).toEqual(none);
+    expect(await policiesAs(member.cookie)).toEqual(none);
   });
 });

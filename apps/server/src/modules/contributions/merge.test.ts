@@ -3,6 +3,7 @@ import { quietEvents, register, useTestApp } from '../../../test/helper';
 import { addMember, readWorkspace, seedProject } from '../../../test/kits/contributions';
 import { projectAccess } from '../../policies/projects';
 import { mainContentChanges } from '../documents/server-change';
+import { reviewRepository } from '../review/repository';
 import { songSnapshots } from '../tracks/song-port';
 import { contributionTakes } from '../tracks/takes';
 import { contributionsService } from './service';
@@ -197,6 +198,7 @@ describe('contributionsService: what it says happened', () => {
       events,
       mainContent,
       takes: contributionTakes({ peaks: { prioritise: () => {} } }),
+      threads: { openCounts: (tx, ids) => reviewRepository(tx).openCounts(ids) },
     });
     const { owner, member, projectId } = await setup();
     const { row: created } = await service.propose(projectId, member.user.id, {

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ContributionReview, ReviewRules } from '@create-together/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contributions, contributionVotes, type MediaRow, media, projects, users } from '../../db/schema';
 import { visibleProjects } from '../../policies/projects';
@@ -17,6 +18,9 @@ export interface ContributionView {
   votes: number;
   /** The viewer's vote: 1, −1, or 0 for none (and for a visitor who is not signed in). */
   myVote: number;
+  /** 1 when proposed, one more for each change by its author; votes of an earlier one are stale. */
+  revision: number;
+  revisedAt: Date | null;
   /** The attached file, when the viewer may see it, and whether they saved it. */
   media: MediaRow | null;
   mediaSavedByMe: boolean;
@@ -27,8 +31,18 @@ export interface ContributionView {
 /** A contribution as its card shows it: with its takes, and the song it was proposed against. */
 export type ContributionWithTakes = ContributionView & TakesOfContribution;
 
-/** The workspace part of a project row. */
-/** Strictly later than the last write, by at least a second: `lastUpdated` (whole seconds) is the version. */
+/** A contribution as its card shows it: takes, every vote, and where it stands with the project's rules. */
+export type ContributionCard = ContributionWithTakes & { voters: VoteRow[]; review: ContributionReview };
+
+/** One vote on a contribution, with its voter and the revision it was cast on. */
+export interface VoteRow {
+  contributionId: string;
+  userId: string;
+  username: string;
+  avatarUrl: string | null;
+  value: number;
+  revision: number;
+}
 
 function viewColumns(viewerId: string | null) {
   return {
@@ -40,6 +54,8 @@ function viewColumns(viewerId: string | null) {
     status: contributions.status,
     mergedAt: contributions.mergedAt,
     votes: contributions.votes,
+    revision: contributions.revision,
+    revisedAt: contributions.revisedAt,
     myVote:
       viewerId === null
         ? sql<number>`0`.mapWith(Number)
@@ -130,6 +146,7 @@ export function contributionsRepository(db: Executor) {
         .select({
           id: contributions.id,
           status: contributions.status,
+          revision: contributions.revision,
           content: contributions.content,
           authorUserId: contributions.authorUserId,
           authorUsername: users.username,
@@ -141,22 +158,63 @@ export function contributionsRepository(db: Executor) {
       return row;
     },
 
-    /** Takes the member's vote back; its value, or undefined when there was none. */
-    async deleteVote(contributionId: string, userId: string): Promise<number | undefined> {
+    /** Takes the member's vote back; its value and revision, or undefined when there was none. */
+    async deleteVote(
+      contributionId: string,
+      userId: string,
+    ): Promise<{ value: number; revision: number } | undefined> {
       const [row] = await db
         .delete(contributionVotes)
         .where(
           and(eq(contributionVotes.contributionId, contributionId), eq(contributionVotes.userId, userId)),
         )
-        .returning({ value: contributionVotes.value });
-      return row?.value;
+        .returning({ value: contributionVotes.value, revision: contributionVotes.revision });
+      return row;
     },
 
-    async insertVote(contributionId: string, userId: string, value: 1 | -1): Promise<void> {
-      await db.insert(contributionVotes).values({ contributionId, userId, value });
+    async insertVote(contributionId: string, userId: string, value: 1 | -1, revision: number): Promise<void> {
+      await db.insert(contributionVotes).values({ contributionId, userId, value, revision });
     },
 
-    /** Keeps `votes` equal to the sum of the votes' values; the new sum. */
+    /** The votes on these contributions, stale ones too, oldest first. */
+    async votesOf(ids: readonly string[]): Promise<VoteRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          contributionId: contributionVotes.contributionId,
+          userId: contributionVotes.userId,
+          username: users.username,
+          avatarUrl: users.avatarUrl,
+          value: contributionVotes.value,
+          revision: contributionVotes.revision,
+        })
+        .from(contributionVotes)
+        .innerJoin(users, eq(users.id, contributionVotes.userId))
+        .where(inArray(contributionVotes.contributionId, [...ids]))
+        .orderBy(asc(contributionVotes.createdAt), asc(contributionVotes.userId));
+    },
+
+    /**
+     * The author's change: a new text (when given), one revision more, and no current votes — the
+     * earlier ones stay, stale. Returns the new revision.
+     */
+    async revise(id: string, content: string | undefined): Promise<number> {
+      const [row] = await db
+        .update(contributions)
+        .set({
+          ...(content === undefined ? {} : { content }),
+          revision: sql`${contributions.revision} + 1`,
+          votes: 0,
+          revisedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(contributions.id, id))
+        .returning({ revision: contributions.revision });
+      if (!row) throw new Error('UPDATE … RETURNING gave no row');
+      return row.revision;
+    },
+
+    /** Keeps `votes` equal to the sum of the current votes' values; the new sum. */
     async addToVotes(id: string, delta: number): Promise<number> {
       const [row] = await db
         .update(contributions)
@@ -178,6 +236,15 @@ export function contributionsRepository(db: Executor) {
       return row.mergedAt;
     },
   };
+}
+
+/** A project's rules for merging contributions. */
+export async function reviewRulesOf(db: Executor, projectId: string): Promise<ReviewRules> {
+  const [row] = await db
+    .select({ requiredApprovals: projects.requiredApprovals, openThreadsBlock: projects.openThreadsBlock })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row ?? { requiredApprovals: 0, openThreadsBlock: false };
 }
 
 /** The project row as merges and saves of its main content see it. */

@@ -5,6 +5,7 @@ import {
   ContributionsAnswer,
   MergeAnswer,
   ProjectParams,
+  ReviseContributionBody,
   UserContributionsAnswer,
   UserParams,
   VoteAnswer,
@@ -30,7 +31,11 @@ export const contributionsRoutes: FastifyPluginAsync<
     { schema: { params: ProjectParams, response: { 200: ContributionsAnswer } }, onRequest: app.identify },
     async (request) => {
       const { rows, subject } = await contributions.list(request.params.id, request.auth?.user.id ?? null);
-      return { success: true as const, contributions: rows.map((row) => presentContribution(row, subject)) };
+      const viewerId = request.auth?.user.id ?? null;
+      return {
+        success: true as const,
+        contributions: rows.map((row) => presentContribution(row, subject, viewerId)),
+      };
     },
   );
 
@@ -55,7 +60,27 @@ export const contributionsRoutes: FastifyPluginAsync<
     async (request, reply) => {
       const { user } = requireAuth(request);
       const { row, subject } = await contributions.propose(request.params.id, user.id, request.body);
-      return reply.code(201).send({ success: true, contribution: presentContribution(row, subject) });
+      return reply
+        .code(201)
+        .send({ success: true, contribution: presentContribution(row, subject, user.id) });
+    },
+  );
+
+  app.patch(
+    '/projects/:id/contributions/:cid',
+    {
+      schema: {
+        params: ContributionParams,
+        body: ReviseContributionBody,
+        response: { 200: ContributionAnswer },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const { id, cid } = request.params;
+      const { row, subject } = await contributions.revise(id, cid, user.id, request.body);
+      return { success: true as const, contribution: presentContribution(row, subject, user.id) };
     },
   );
 
@@ -67,8 +92,8 @@ export const contributionsRoutes: FastifyPluginAsync<
     },
     async (request) => {
       const { id, cid } = request.params;
-      const { votes, myVote } = await contributions.vote(id, cid, requireAuth(request).user.id, request.body);
-      return { success: true as const, votes, hasVoted: myVote !== 0, myVote };
+      const voted = await contributions.vote(id, cid, requireAuth(request).user.id, request.body);
+      return { success: true as const, ...voted, hasVoted: voted.myVote !== 0 };
     },
   );
 
@@ -77,10 +102,11 @@ export const contributionsRoutes: FastifyPluginAsync<
     { schema: { params: ContributionParams, response: { 200: MergeAnswer } }, onRequest: app.authenticate },
     async (request) => {
       const { id, cid } = request.params;
-      const merged = await contributions.merge(id, cid, requireAuth(request).user.id);
+      const { user } = requireAuth(request);
+      const merged = await contributions.merge(id, cid, user.id);
       return {
         success: true as const,
-        contribution: presentContribution(merged.contribution, merged.subject),
+        contribution: presentContribution(merged.contribution, merged.subject, user.id),
         workspace: presentWorkspace(merged.workspace),
       };
     },

@@ -1,17 +1,26 @@
 import {
   CONTRIBUTION_EXCERPT_MAX,
   type ContributionBody,
+  type ContributionReview,
+  type ContributionVote,
   MAIN_CONTENT_MAX,
   type ProjectStatus,
+  type ReviseContributionBody,
   USER_CONTRIBUTIONS_MAX,
   type VoteBody,
   type WorkspaceBody,
 } from '@create-together/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
 import { transactionWithEvents } from '../../events/outbox';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import {
+  authorizeContribution,
+  authorizeMergeReview,
+  type ContributionSubject,
+  reviewOf,
+} from '../../policies/contributions';
 import {
   authorize,
   PROJECT_NOT_FOUND,
@@ -23,13 +32,16 @@ import { relationsAccess } from '../../policies/relations';
 import { attachOwnMedia } from '../media/attachments';
 import { ALREADY_MERGED, CONTRIBUTION_NOT_FOUND, CONTRIBUTIONS_LIST_MAX } from './constants';
 import type { MainContentChanges, WorkspaceText } from './main-content';
+import { presentVote } from './presenter';
 import {
+  type ContributionCard,
   type ContributionView,
-  type ContributionWithTakes,
   contributionsRepository,
+  reviewRulesOf,
+  type VoteRow,
   workspaceRepository,
 } from './repository';
-import type { ContributionTakes } from './takes';
+import type { ContributionTakes, ContributionThreads } from './takes';
 
 export interface ContributionsServiceOptions {
   access: ProjectAccess;
@@ -39,6 +51,21 @@ export interface ContributionsServiceOptions {
   mainContent: MainContentChanges;
   /** How proposals' takes are checked, shown and merged: by the song's own rules. */
   takes: ContributionTakes;
+  /** How many review threads are still open on a contribution (a merge may wait for them). */
+  threads: ContributionThreads;
+}
+
+/** The votes of one contribution, as its review counts them: current ones (on its revision) and stale ones. */
+function tallyVotes(votes: readonly VoteRow[], revision: number) {
+  let approvals = 0;
+  let changesRequested = 0;
+  let staleVotes = 0;
+  for (const vote of votes) {
+    if (vote.revision < revision) staleVotes++;
+    else if (vote.value > 0) approvals++;
+    else changesRequested++;
+  }
+  return { approvals, changesRequested, staleVotes };
 }
 
 const contributionNotFound = () => notFound(CONTRIBUTION_NOT_FOUND, 'CONTRIBUTION_NOT_FOUND');
@@ -51,19 +78,75 @@ const alreadyMerged = () => conflict(ALREADY_MERGED, 'ALREADY_MERGED');
  */
 export function contributionsService(
   db: Database,
-  { access, events, mainContent, takes }: ContributionsServiceOptions,
+  { access, events, mainContent, takes, threads }: ContributionsServiceOptions,
 ) {
   const contributions = contributionsRepository(db);
 
-  /** The rows with their takes and the song they were proposed against (none for text alone). */
-  async function withTakes(projectId: string, rows: ContributionView[]): Promise<ContributionWithTakes[]> {
-    const described = await takes.describe(
-      db,
-      projectId,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => ({ ...row, ...(described.get(row.id) ?? { takes: [], song: null }) }));
+  /**
+   * The rows as cards: their takes and the song they were proposed against (none for text alone),
+   * their votes, and where each stands with the project's rules. Read in `tx` when given.
+   */
+  async function cards(
+    projectId: string,
+    rows: readonly ContributionView[],
+    tx: Executor = db,
+  ): Promise<ContributionCard[]> {
+    const ids = rows.map((row) => row.id);
+    // One after another: `tx` is one connection.
+    const described = await takes.describe(tx, projectId, ids);
+    const votes = await contributionsRepository(tx).votesOf(ids);
+    const open = await threads.openCounts(tx, ids);
+    const rules = await reviewRulesOf(tx, projectId);
+    return rows.map((row) => {
+      const voters = votes.filter((vote) => vote.contributionId === row.id);
+      return {
+        ...row,
+        ...(described.get(row.id) ?? { takes: [], song: null }),
+        voters,
+        review: reviewOf(rules, { ...tallyVotes(voters, row.revision), openThreads: open.get(row.id) ?? 0 }),
+      };
+    });
   }
+
+  /** Where one contribution stands with its project's rules, read in `tx`. */
+  async function reviewIn(
+    tx: Executor,
+    projectId: string,
+    id: string,
+    revision: number,
+    voters: readonly VoteRow[],
+  ): Promise<ContributionReview> {
+    const open = await threads.openCounts(tx, [id]);
+    return reviewOf(await reviewRulesOf(tx, projectId), {
+      ...tallyVotes(voters, revision),
+      openThreads: open.get(id) ?? 0,
+    });
+  }
+
+  /** One contribution's card, read in `tx`. */
+  async function card(
+    tx: Executor,
+    projectId: string,
+    id: string,
+    viewerId: string,
+  ): Promise<ContributionCard> {
+    const row = await contributionsRepository(tx).findView(id, viewerId);
+    if (!row) throw contributionNotFound(); // deleted in between, with its project
+    const [made] = await cards(projectId, [row], tx);
+    if (!made) throw contributionNotFound();
+    return made;
+  }
+
+  /** Who the caller is to a contribution they locked. */
+  const subjectFor = (
+    project: Parameters<typeof subjectOf>[0],
+    userId: string,
+    locked: { authorUserId: string; status: string },
+  ): ContributionSubject => ({
+    project: subjectOf(project, userId),
+    isAuthor: locked.authorUserId === userId,
+    status: locked.status === 'merged' ? 'merged' : 'open',
+  });
 
   /** The contribution's id must name one of this project's contributions: checked before any query. */
   function requireContributionId(cid: string): void {
@@ -75,7 +158,7 @@ export function contributionsService(
     async list(projectId: string, viewerId: string | null) {
       const project = await access.requireVisible(projectId, viewerId);
       const rows = await contributions.listForProject(project.projectId, viewerId, CONTRIBUTIONS_LIST_MAX);
-      return { rows: await withTakes(project.projectId, rows), subject: subjectOf(project, viewerId) };
+      return { rows: await cards(project.projectId, rows), subject: subjectOf(project, viewerId) };
     },
 
     /**
@@ -100,7 +183,7 @@ export function contributionsService(
       projectId: string,
       userId: string,
       { content, mediaId, takes: proposed }: ContributionBody,
-    ): Promise<{ row: ContributionWithTakes; subject: ProjectSubject }> {
+    ): Promise<{ row: ContributionCard; subject: ProjectSubject }> {
       const project = await access.requireAllowed(projectId, userId, 'propose');
       const id = await transactionWithEvents(db, events, async (tx, outbox) => {
         const made = await contributionsRepository(tx).insert({
@@ -118,10 +201,37 @@ export function contributionsService(
         });
         return made;
       });
-      const created = await contributions.findView(id, userId);
-      if (!created) throw contributionNotFound(); // deleted in between, with its project
-      const [row] = await withTakes(project.projectId, [created]);
-      return { row: row ?? { ...created, takes: [], song: null }, subject: subjectOf(project, userId) };
+      return { row: await card(db, project.projectId, id, userId), subject: subjectOf(project, userId) };
+    },
+
+    /**
+     * Its author changes the text, the takes, or both: one revision more, and every earlier vote
+     * stale (kept and shown, no longer counted) — GitHub's dismissed approvals. New takes are checked
+     * against the song as it is now, as a proposal's are.
+     */
+    async revise(
+      projectId: string,
+      cid: string,
+      userId: string,
+      body: ReviseContributionBody,
+    ): Promise<{ row: ContributionCard; subject: ProjectSubject }> {
+      const project = await access.requireVisible(projectId, userId);
+      requireContributionId(cid);
+      await transactionWithEvents(db, events, async (tx, outbox) => {
+        const repo = contributionsRepository(tx);
+        const locked = await repo.lockInProject(project.projectId, cid);
+        if (!locked) throw contributionNotFound();
+        authorizeContribution(subjectFor(project, userId, locked), 'revise', alreadyMerged);
+        if (body.takes === undefined && body.content === locked.content) return; // nothing changed
+        if (body.takes !== undefined) await takes.revise(tx, project.projectId, cid, userId, body.takes);
+        await repo.revise(cid, body.content);
+        outbox.emit('ContributionRevised', {
+          projectId: project.projectId,
+          contributionId: cid,
+          authorId: userId,
+        });
+      });
+      return { row: await card(db, project.projectId, cid, userId), subject: subjectOf(project, userId) };
     },
 
     /**
@@ -134,22 +244,40 @@ export function contributionsService(
       cid: string,
       userId: string,
       { value }: VoteBody,
-    ): Promise<{ votes: number; myVote: 1 | -1 | 0 }> {
+    ): Promise<{
+      votes: number;
+      myVote: 1 | -1 | 0;
+      voters: ContributionVote[];
+      review: ContributionReview;
+    }> {
       const project = await access.requireAllowed(projectId, userId, 'vote');
       requireContributionId(cid);
       return transactionWithEvents(db, events, async (tx, outbox) => {
         const repo = contributionsRepository(tx);
         const locked = await repo.lockInProject(project.projectId, cid);
         if (!locked) throw contributionNotFound();
-        if (locked.status === 'merged') throw alreadyMerged();
+        authorizeContribution(subjectFor(project, userId, locked), 'vote', alreadyMerged);
         const previous = await repo.deleteVote(cid, userId);
-        let result: { votes: number; myVote: 1 | -1 | 0 };
-        if (previous !== undefined) {
-          result = { votes: await repo.addToVotes(cid, -previous), myVote: 0 };
+        // A current vote is taken back; a stale one (which no longer counted) is replaced by this one.
+        const takenBack = previous !== undefined && previous.revision === locked.revision;
+        let votes: number;
+        let myVote: 1 | -1 | 0;
+        if (takenBack) {
+          votes = await repo.addToVotes(cid, -previous.value);
+          myVote = 0;
         } else {
-          await repo.insertVote(cid, userId, value);
-          result = { votes: await repo.addToVotes(cid, value), myVote: value };
+          await repo.insertVote(cid, userId, value, locked.revision);
+          votes = await repo.addToVotes(cid, value);
+          myVote = value;
         }
+        const voters = await repo.votesOf([cid]);
+        const review = await reviewIn(tx, project.projectId, cid, locked.revision, voters);
+        const result = {
+          votes,
+          myVote,
+          voters: voters.map((vote) => presentVote(vote, locked.revision)),
+          review,
+        };
         outbox.emit('ContributionVoted', {
           projectId: project.projectId,
           contributionId: cid,
@@ -170,10 +298,10 @@ export function contributionsService(
       projectId: string,
       cid: string,
       userId: string,
-    ): Promise<{ contribution: ContributionWithTakes; workspace: WorkspaceText; subject: ProjectSubject }> {
+    ): Promise<{ contribution: ContributionCard; workspace: WorkspaceText; subject: ProjectSubject }> {
       const project = await access.requireAllowed(projectId, userId, 'merge');
       requireContributionId(cid);
-      const result = await transactionWithEvents(db, events, async (tx, outbox) => {
+      const workspace = await transactionWithEvents(db, events, async (tx, outbox) => {
         const workspaces = workspaceRepository(tx);
         const repo = contributionsRepository(tx);
         const current = await workspaces.lock(project.projectId);
@@ -183,8 +311,12 @@ export function contributionsService(
         const locked = await repo.lockInProject(project.projectId, cid);
         if (!locked) throw contributionNotFound();
         if (locked.status === 'merged') throw alreadyMerged();
+        // The project's rules, under the contribution's lock (votes on it wait here).
+        authorizeMergeReview(
+          await reviewIn(tx, project.projectId, cid, locked.revision, await repo.votesOf([cid])),
+        );
         const mergedAt = await repo.markMerged(cid);
-        const workspace = await mainContent.appendMerge(tx, outbox, project.projectId, {
+        const merged = await mainContent.appendMerge(tx, outbox, project.projectId, {
           contributionId: cid,
           authorUsername: locked.authorUsername,
           content: locked.content,
@@ -203,12 +335,13 @@ export function contributionsService(
           authorId: locked.authorUserId,
           mergerId: userId,
         });
-        const contribution = await repo.findView(cid, userId);
-        if (!contribution) throw contributionNotFound();
-        return { contribution, workspace, subject: subjectOf(project, userId) };
+        return merged;
       });
-      const [contribution] = await withTakes(project.projectId, [result.contribution]);
-      return { ...result, contribution: contribution ?? { ...result.contribution, takes: [], song: null } };
+      return {
+        contribution: await card(db, project.projectId, cid, userId),
+        workspace,
+        subject: subjectOf(project, userId),
+      };
     },
 
     /**

@@ -24,6 +24,17 @@ export interface ContributionTakes {
     authorId: string,
     takes: readonly TakeBody[],
   ): Promise<void>;
+  /**
+   * Its author's new takes replace all of them (none: it becomes text alone), checked as a proposal's
+   * against the song as it is now, which they are then proposed against.
+   */
+  revise(
+    tx: Executor,
+    projectId: string,
+    contributionId: string,
+    authorId: string,
+    takes: readonly TakeBody[],
+  ): Promise<void>;
   /** The takes of these contributions, and for open ones what changed in the song since. */
   describe(
     db: Executor,
@@ -41,4 +52,10 @@ export interface ContributionTakes {
     contributionId: string,
     mergerId: string,
   ): Promise<void>;
+}
+
+/** What this module asks of review threads (the comments module, given by app.ts). */
+export interface ContributionThreads {
+  /** How many unresolved threads each of these contributions has, on it or on its takes (absent: none). */
+  openCounts(db: Executor, contributionIds: readonly string[]): Promise<Map<string, number>>;
 }

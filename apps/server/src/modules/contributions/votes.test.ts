@@ -34,10 +34,11 @@ async function setup(options: { members?: number; isPublic?: boolean } = {}) {
   return { owner, members, projectId, cid: response.json().contribution.id as string };
 }
 
-/** The stored sum must always equal the votes' values added up. */
+/** The stored sum must always equal the current votes' values added up; answers the count of every vote. */
 async function expectVotesInStep(cid: string, expected: number) {
   const { rows } = await t.pool.query<{ votes: number; sum: string; count: string }>(
-    `SELECT c.votes, coalesce(sum(v.value), 0) AS sum, count(v.*) AS count
+    `SELECT c.votes, coalesce(sum(v.value) FILTER (WHERE v.revision = c.revision), 0) AS sum,
+            count(v.*) AS count
        FROM contributions c LEFT JOIN contribution_votes v ON v.contribution_id = c.id
       WHERE c.id = $1 GROUP BY c.id`,
     [cid],
@@ -53,11 +54,22 @@ describe('POST /api/projects/{id}/contributions/{cid}/vote', () => {
     const cookie = members[1]?.cookie as string;
     const first = await vote(projectId, cid, cookie, { value: 1 });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, votes: 1, hasVoted: true, myVote: 1 });
+    expect(first.json()).toMatchObject({ success: true, votes: 1, hasVoted: true, myVote: 1 });
+    expect(first.json().voters).toEqual([
+      { voter: expect.objectContaining({ userId: members[1]?.user.id }), value: 1, stale: false },
+    ]);
+    expect(first.json().review).toEqual({
+      approvals: 1,
+      changesRequested: 0,
+      staleVotes: 0,
+      openThreads: 0,
+      requiredApprovals: 0,
+      blockers: [],
+    });
     expect(await expectVotesInStep(cid, 1)).toBe(1);
 
     const again = await vote(projectId, cid, cookie, { value: 1 });
-    expect(again.json()).toEqual({ success: true, votes: 0, hasVoted: false, myVote: 0 });
+    expect(again.json()).toMatchObject({ success: true, votes: 0, hasVoted: false, myVote: 0, voters: [] });
     expect(await expectVotesInStep(cid, 0)).toBe(0);
   });
 
@@ -68,7 +80,7 @@ describe('POST /api/projects/{id}/contributions/{cid}/vote', () => {
       votes: -1,
       myVote: -1,
     });
-    expect((await vote(projectId, cid, cookie, { value: 1 })).json()).toEqual({
+    expect((await vote(projectId, cid, cookie, { value: 1 })).json()).toMatchObject({
       success: true,
       votes: 0,
       hasVoted: false,
@@ -78,15 +90,31 @@ describe('POST /api/projects/{id}/contributions/{cid}/vote', () => {
     expect((await vote(projectId, cid, cookie, { value: 1 })).json()).toMatchObject({ votes: 1, myVote: 1 });
   });
 
-  it('sums the members’ votes, the owner’s and the author’s included', async () => {
-    const { owner, members, projectId, cid } = await setup({ members: 3 });
-    const [author, second, third] = members as [Registered, Registered, Registered];
+  it('sums the members’ votes, the owner’s included; the author cannot vote on their own', async () => {
+    const { owner, members, projectId, cid } = await setup({ members: 4 });
+    const [author, second, third, fourth] = members as [Registered, Registered, Registered, Registered];
     await vote(projectId, cid, owner.cookie, { value: 1 });
-    await vote(projectId, cid, author.cookie, { value: 1 });
+    const own = await vote(projectId, cid, author.cookie, { value: 1 });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({
+      error: 'You cannot vote on your own contribution.',
+      code: 'OWN_CONTRIBUTION',
+    });
     await vote(projectId, cid, second.cookie, { value: 1 });
+    await vote(projectId, cid, fourth.cookie, { value: 1 });
     const last = await vote(projectId, cid, third.cookie, { value: -1 });
-    expect(last.json()).toEqual({ success: true, votes: 2, hasVoted: true, myVote: -1 });
+    expect(last.json()).toMatchObject({ success: true, votes: 2, hasVoted: true, myVote: -1 });
+    expect(last.json().review).toMatchObject({ approvals: 3, changesRequested: 1, staleVotes: 0 });
     expect(await expectVotesInStep(cid, 2)).toBe(4);
+    const asAuthor = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${projectId}/contributions`,
+      headers: { cookie: author.cookie },
+    });
+    expect(asAuthor.json().contributions[0]).toMatchObject({
+      myVote: 0,
+      policies: { canVote: false, canRevise: true, canMerge: false },
+    });
     const listed = await t.app.inject({
       method: 'GET',
       url: `/api/projects/${projectId}/contributions`,
@@ -98,11 +126,11 @@ describe('POST /api/projects/{id}/contributions/{cid}/vote', () => {
   it('validates the value', async () => {
     const { members, projectId, cid } = await setup();
     for (const payload of [{}, { value: 0 }, { value: 2 }, { value: '1' }, { value: true }]) {
-      const response = await vote(projectId, cid, members[0]?.cookie, payload);
+      const response = await vote(projectId, cid, members[1]?.cookie, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
-    const { error } = (await vote(projectId, cid, members[0]?.cookie, { value: 0 })).json();
+    const { error } = (await vote(projectId, cid, members[1]?.cookie, { value: 0 })).json();
     expect(error).toBe('value: value must be 1 or -1.');
     await expectVotesInStep(cid, 0);
   });
@@ -128,7 +156,7 @@ describe('POST /api/projects/{id}/contributions/{cid}/vote', () => {
   it('is 404 for a contribution of another project, or one that does not exist', async () => {
     const a = await setup();
     const b = await setup();
-    const cookie = a.members[0]?.cookie;
+    const cookie = a.members[1]?.cookie;
     for (const cid of [b.cid, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await vote(a.projectId, cid, cookie, { value: 1 });
       expect(response.statusCode, cid).toBe(404);
@@ -149,7 +177,7 @@ describe('POST /api/projects/{id}/contributions/{cid}/vote', () => {
       headers: { cookie: owner.cookie },
     });
     expect(merged.statusCode).toBe(200);
-    for (const member of members) {
+    for (const member of members.slice(1)) {
       const response = await vote(projectId, cid, member.cookie, { value: 1 });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
@@ -161,9 +189,9 @@ describe('POST /api/projects/{id}/contributions/{cid}/vote', () => {
   });
 
   it('counts every one of many concurrent votes from different members (no lost update)', async () => {
-    const { members, projectId, cid } = await setup({ members: 8 });
+    const { members, projectId, cid } = await setup({ members: 9 });
     const responses = await Promise.all(
-      members.map((member, i) => vote(projectId, cid, member.cookie, { value: i < 6 ? 1 : -1 })),
+      members.slice(1).map((member, i) => vote(projectId, cid, member.cookie, { value: i < 6 ? 1 : -1 })),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(await expectVotesInStep(cid, 4)).toBe(8);

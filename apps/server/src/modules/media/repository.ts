@@ -8,12 +8,12 @@ import {
   media,
   mediaSaves,
   projectMedia,
-  projectMembers,
   projectSongs,
   projects,
   projectTracks,
   users,
 } from '../../db/schema';
+import { inSongOfVisibleProject, visibleMedia } from '../../policies/media';
 import type { MediaCursor } from './list-cursor';
 
 export type NewMedia = Pick<
@@ -64,29 +64,6 @@ export type MediaListRow = MediaView & { cursorTime: string };
 
 const MAX_SEARCH_WORDS = 8;
 
-/**
- * A file in the song of a project the viewer can see (public, or theirs as a member): a project's
- * grant lets its band hear a member's private stem without making it public (music-tracks.md §1.4).
- */
-const inSongOfVisibleProject = (mediaId: SQL | string, viewerId: string | null): SQL => sql`exists (
-  select 1 from ${projectMedia} join ${projects} on ${projects.id} = ${projectMedia.projectId}
-   where ${projectMedia.mediaId} = ${mediaId}
-     and (${projects.isPublic}${
-       viewerId
-         ? sql` or exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${viewerId})`
-         : sql``
-     }))`;
-
-/** Public, the viewer's own, or heard in a song the viewer can hear. */
-const visibleTo = (viewerId: string | null): SQL =>
-  viewerId
-    ? (or(
-        eq(media.visibility, 'public'),
-        eq(media.ownerUserId, viewerId),
-        inSongOfVisibleProject(sql`${media.id}`, viewerId),
-      ) as SQL)
-    : (or(eq(media.visibility, 'public'), inSongOfVisibleProject(sql`${media.id}`, null)) as SQL);
-
 const savedBy = (viewerId: string | null) =>
   viewerId
     ? sql<boolean>`exists (select 1 from ${mediaSaves} where ${mediaSaves.mediaId} = ${media.id} and ${mediaSaves.userId} = ${viewerId})`
@@ -127,7 +104,7 @@ export function mediaRepository(db: Executor) {
       const [row] = await db
         .select({ ...getTableColumns(media), savedByMe: savedBy(viewerId) })
         .from(media)
-        .where(and(eq(media.id, id), visibleTo(viewerId)))
+        .where(and(eq(media.id, id), visibleMedia(viewerId)))
         .limit(1);
       return row;
     },
@@ -189,7 +166,7 @@ export function mediaRepository(db: Executor) {
         .where(
           and(
             eq(mediaSaves.userId, userId),
-            visibleTo(userId),
+            visibleMedia(userId),
             filter.kind && eq(media.kind, filter.kind),
             matchesWords(filter.q),
             after(savedAt, sql`${mediaSaves.mediaId}`, filter.cursor),
@@ -279,7 +256,7 @@ export function mediaRepository(db: Executor) {
     async saveIfVisible(userId: string, mediaId: string): Promise<void> {
       await db.execute(sql`
         INSERT INTO ${mediaSaves} (user_id, media_id)
-        SELECT ${userId}, ${media.id} FROM ${media} WHERE ${and(eq(media.id, mediaId), visibleTo(userId))}
+        SELECT ${userId}, ${media.id} FROM ${media} WHERE ${and(eq(media.id, mediaId), visibleMedia(userId))}
         ON CONFLICT DO NOTHING`);
     },
 

@@ -153,6 +153,44 @@ export async function notifyPostCommented(
   });
 }
 
+/**
+ * `commenterId` wrote in a review thread: each of `mentionedIds` is told they were mentioned, each
+ * other one of `recipientIds` (the thread's participants, whoever made what it is about) that there
+ * is a new comment. Nobody who blocked the commenter, or whom they blocked, is told.
+ */
+export async function notifyReviewComment(
+  tx: Executor,
+  outbox: Outbox,
+  input: {
+    commenterId: string;
+    recipientIds: readonly string[];
+    mentionedIds: readonly string[];
+    /** What the thread is about, as a title names it: "Bass in Midnight Drive". */
+    where: string;
+    body: string;
+    link: string;
+  },
+): Promise<void> {
+  const mentioned = new Set(input.mentionedIds);
+  const everyone = new Set([...input.mentionedIds, ...input.recipientIds]);
+  everyone.delete(input.commenterId);
+  if (everyone.size === 0) return;
+  const blocked = await notificationsRepository(tx).blockedWith(input.commenterId, [...everyone]);
+  const username = await usernameOf(tx, input.commenterId);
+  for (const userId of everyone) {
+    if (blocked.has(userId)) continue;
+    await notify(tx, outbox, {
+      userId,
+      type: mentioned.has(userId) ? 'review_mention' : 'review_comment',
+      title: mentioned.has(userId)
+        ? titles.reviewMention(username, input.where)
+        : titles.reviewComment(username, input.where),
+      body: preview(input.body),
+      link: input.link,
+    });
+  }
+}
+
 /** A message `recipientId` is not looking at (the messages module asks presence first). */
 export async function notifyMessage(
   tx: Executor,

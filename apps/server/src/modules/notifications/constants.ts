@@ -16,6 +16,8 @@ export const titles = {
   postLiked: (username: string) => `${username} liked your post`,
   postCommented: (username: string) => `${username} commented on your post`,
   queueMatched: (team: string) => `Your ${team} session is ready`,
+  reviewMention: (username: string, where: string) => `${username} mentioned you in a comment on ${where}`,
+  reviewComment: (username: string, where: string) => `${username} commented on ${where}`,
 };
 
 /** The app paths they link to (the web app's routes). */
@@ -26,4 +28,8 @@ export const links = {
   workspace: (projectId: string) => `/workspace/${projectId}`,
   conversation: (conversationId: string) => `/messages/${conversationId}`,
   post: (postId: string) => `/posts/${postId}`,
+  /** The workspace, open at the thread (its playhead where the thread is). */
+  workspaceThread: (projectId: string, threadId: string) => `/workspace/${projectId}?thread=${threadId}`,
+  /** The library, open at the file's thread. */
+  mediaThread: (mediaId: string, threadId: string) => `/library?media=${mediaId}&thread=${threadId}`,
 };

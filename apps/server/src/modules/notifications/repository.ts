@@ -1,7 +1,7 @@
 import type { NotificationType } from '@create-together/contract';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type NotificationRow, notifications, projects, users } from '../../db/schema';
+import { blocks, type NotificationRow, notifications, projects, users } from '../../db/schema';
 
 export interface NewNotification {
   userId: string;
@@ -113,6 +113,21 @@ export function notificationsRepository(db: Executor) {
         .set({ readAt: sql`now()` })
         .where(and(unread(userId), eq(notifications.type, type), eq(notifications.link, link)));
       return result.rowCount ?? 0;
+    },
+
+    /** Of `otherIds`, those who blocked `userId` or whom `userId` blocked. */
+    async blockedWith(userId: string, otherIds: readonly string[]): Promise<Set<string>> {
+      if (otherIds.length === 0) return new Set();
+      const rows = await db
+        .select({ blocker: blocks.blockerUserId, blocked: blocks.blockedUserId })
+        .from(blocks)
+        .where(
+          or(
+            and(eq(blocks.blockerUserId, userId), inArray(blocks.blockedUserId, [...otherIds])),
+            and(eq(blocks.blockedUserId, userId), inArray(blocks.blockerUserId, [...otherIds])),
+          ),
+        );
+      return new Set(rows.map((row) => (row.blocker === userId ? row.blocked : row.blocker)));
     },
 
     async username(userId: string): Promise<string | null> {

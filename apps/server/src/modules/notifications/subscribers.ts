@@ -12,6 +12,7 @@ import {
   notifyPostLiked,
   notifyProjectJoined,
   notifyQueueMatched,
+  notifyReviewComment,
 } from './causes';
 
 /** What makes a notification, or reads one; and who hears of it. */
@@ -61,6 +62,12 @@ export function notificationsSubscribers(events: EventHub): void {
       for (const userId of userIds)
         await notifyQueueMatched(tx, outbox, { userId, teamSize, projectId, projectName });
     },
+  );
+
+  events.onInTransaction(
+    'ReviewCommented',
+    ({ commenterId, recipientIds, mentionedIds, where, body, link }, { tx, outbox }) =>
+      notifyReviewComment(tx, outbox, { commenterId, recipientIds, mentionedIds, where, body, link }),
   );
 
   // Members who were not looking at the conversation are told, in the send's own transaction.

@@ -48,6 +48,7 @@ export function presentSnapshot(row: ProjectRecord, contributors: ContributorRec
     goals: row.goals,
     requiredSkills: row.requiredSkills,
     requiredSkillsJson: JSON.stringify(row.requiredSkills),
+    reviewRules: { requiredApprovals: row.requiredApprovals, openThreadsBlock: row.openThreadsBlock },
     stats: { likes: row.likesCount, comments: row.commentsCount, views: row.viewsCount },
     contributors: contributors.map(
       (c): ProjectContributor => ({
@@ -91,6 +92,7 @@ export function presentProject(s: ProjectSnapshot, viewer: Viewer): Project {
     goals: s.goals,
     requiredSkills: s.requiredSkills,
     requiredSkillsJson: s.requiredSkillsJson,
+    reviewRules: s.reviewRules,
     userRoleInProject: viewer.role,
     likedByMe: viewer.likedByMe,
     policies: projectPolicies({ signedIn: viewer.signedIn, role: viewer.role, status: s.status }),

@@ -28,6 +28,7 @@ function snapshot(overrides: Partial<ProjectSnapshot> = {}): ProjectSnapshot {
     goals: 'Ten tracks.',
     requiredSkills: ['Synth', 'Mixing'],
     requiredSkillsJson: '["Synth","Mixing"]',
+    reviewRules: { requiredApprovals: 0, openThreadsBlock: false },
     stats: { likes: 3, comments: 1, views: 40 },
     contributors: [
       {

@@ -53,9 +53,13 @@ export type ProjectPatch = Partial<
     | 'contributionCycleDays'
     | 'goals'
     | 'requiredSkills'
+    | 'requiredApprovals'
+    | 'openThreadsBlock'
   >
 >;
-export type NewProject = Required<Omit<ProjectPatch, 'status'>> & { ownerUserId: string };
+export type NewProject = Required<Omit<ProjectPatch, 'status' | 'requiredApprovals' | 'openThreadsBlock'>> & {
+  ownerUserId: string;
+};
 
 export type Counter = 'likes' | 'comments' | 'members';
 const counterColumn = {
@@ -80,6 +84,8 @@ export const projectFields = {
   contributionCycleDays: projects.contributionCycleDays,
   goals: projects.goals,
   requiredSkills: projects.requiredSkills,
+  requiredApprovals: projects.requiredApprovals,
+  openThreadsBlock: projects.openThreadsBlock,
   likesCount: projects.likesCount,
   commentsCount: projects.commentsCount,
   viewsCount: projects.viewsCount,

@@ -15,8 +15,26 @@ export function projectRoomSubscribers(events: EventHub): void {
   );
   events.onCommitted(
     'ContributionVoted',
-    ({ projectId, contributionId, userId, myVote, votes }, { toRoom }) =>
-      tell(toRoom, projectId, { type: 'contribution_voted', userId, contributionId, myVote, votes }),
+    ({ projectId, contributionId, userId, myVote, votes, voters, review }, { toRoom }) =>
+      tell(toRoom, projectId, {
+        type: 'contribution_voted',
+        userId,
+        contributionId,
+        myVote,
+        votes,
+        voters,
+        review,
+      }),
+  );
+  // A project's review threads: its room reads the thread again.
+  events.onCommitted('ReviewCommented', ({ projectId, threadId, commenterId }, { toRoom }) => {
+    if (projectId) tell(toRoom, projectId, { type: 'thread_changed', userId: commenterId, threadId });
+  });
+  events.onCommitted('ReviewThreadResolved', ({ projectId, threadId, userId }, { toRoom }) => {
+    if (projectId) tell(toRoom, projectId, { type: 'thread_changed', userId, threadId });
+  });
+  events.onCommitted('ContributionRevised', ({ projectId, contributionId, authorId }, { toRoom }) =>
+    tell(toRoom, projectId, { type: 'contribution_revised', userId: authorId, contributionId }),
   );
   events.onCommitted('ContributionMerged', ({ projectId, contributionId, mergerId }, { toRoom }) =>
     tell(toRoom, projectId, { type: 'contribution_merged', userId: mergerId, contributionId }),

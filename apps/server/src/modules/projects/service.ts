@@ -155,8 +155,8 @@ export function projectsService(
      */
     async update(projectId: string, userId: string, body: UpdateProjectBody): Promise<Project> {
       await access.requireAllowed(projectId, userId, 'edit');
-      const { startDate, endDate, ...rest } = body;
-      const patch: ProjectPatch = { ...rest };
+      const { startDate, endDate, reviewRules, ...rest } = body;
+      const patch: ProjectPatch = { ...rest, ...reviewRules };
       if (startDate !== undefined) patch.startDate = toDate(startDate);
       if (endDate !== undefined) patch.endDate = toDate(endDate);
       await transactionWithEvents(db, events, async (tx, outbox) => {

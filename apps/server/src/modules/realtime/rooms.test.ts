@@ -10,8 +10,12 @@ const sockets = useSockets(t);
 
 type Person = Awaited<ReturnType<typeof register>>;
 
-const inject = (cookie: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+const inject = (
+  cookie: string,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => t.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 /** A signed-in socket of `person` in the project's room. */
 async function inRoom(person: Person, projectId: string): Promise<TestSocket> {
@@ -120,6 +124,27 @@ describe('what a room hears', () => {
       contributionId,
       myVote: 1,
       votes: 1,
+      voters: [{ voter: expect.objectContaining({ userId: owner.user.id }), value: 1, stale: false }],
+      review: expect.objectContaining({ approvals: 1, blockers: [] }),
+    });
+
+    await inject(member.cookie, 'PATCH', `/projects/${projectId}/contributions/${contributionId}`, {
+      content: 'A bridge in D major.',
+    });
+    expect(await nextChange(watching)).toEqual({
+      type: 'contribution_revised',
+      userId: member.user.id,
+      contributionId,
+    });
+
+    const thread = await inject(owner.cookie, 'POST', `/projects/${projectId}/threads`, {
+      subject: { kind: 'contribution', contributionId },
+      body: 'Which key is it in now?',
+    });
+    expect(await nextChange(watching)).toEqual({
+      type: 'thread_changed',
+      userId: owner.user.id,
+      threadId: thread.json().thread.id,
     });
 
     const merged = await inject(

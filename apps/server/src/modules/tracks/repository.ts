@@ -328,6 +328,15 @@ export function songsRepository(db: Executor) {
         .where(eq(contributions.id, contributionId));
     },
 
+    /** A contribution's takes are gone (its author is changing them), and so is the song they were proposed against. */
+    async deleteTakes(contributionId: string): Promise<void> {
+      await db.delete(contributionTakes).where(eq(contributionTakes.contributionId, contributionId));
+      await db
+        .update(contributions)
+        .set({ songRev: null, songBase: null })
+        .where(eq(contributions.id, contributionId));
+    },
+
     /** The takes of these contributions, in order, with what their files are now. */
     async takesOf(contributionIds: readonly string[]): Promise<TakeView[]> {
       if (contributionIds.length === 0) return [];

@@ -45,7 +45,12 @@ const stateOf = (song: StoredSong | null) => ({
  * checks them again against the song as it is then, and brings them in.
  */
 export function contributionTakes({ peaks }: { peaks: PeaksPriority }): ContributionTakes {
-  return {
+  const port: ContributionTakes = {
+    async revise(tx, projectId, contributionId, authorId, takes) {
+      await songsRepository(tx).deleteTakes(contributionId);
+      await port.propose(tx, projectId, contributionId, authorId, takes);
+    },
+
     async propose(tx, projectId, contributionId, authorId, takes) {
       if (takes.length === 0) return;
       const songs = songsRepository(tx);
@@ -190,6 +195,7 @@ export function contributionTakes({ peaks }: { peaks: PeaksPriority }): Contribu
       });
     },
   };
+  return port;
 }
 
 /** The track a replace take names: one of the song's now, else the refusal naming the take. */

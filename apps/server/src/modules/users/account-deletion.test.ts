@@ -68,7 +68,8 @@ describe('DELETE /api/me', () => {
   });
 
   it('deletes the account everywhere, hands over shared work and keeps every counter exact', async () => {
-    const [gone, heir, late, friend, other] = [
+    const [gone, heir, late, friend, other, writer] = [
+      await register(t.app),
       await register(t.app),
       await register(t.app),
       await register(t.app),
@@ -103,7 +104,8 @@ describe('DELETE /api/me', () => {
     for (const content of ['Nice', 'Really nice']) {
       await ok(gone, `/api/projects/${theirs}/comments`, { content });
     }
-    const contribution = (await ok(other, `/api/projects/${theirs}/contributions`, { content: 'A verse' }))
+    expect((await joinProject(t.app, writer.cookie, theirs)).statusCode).toBe(200);
+    const contribution = (await ok(writer, `/api/projects/${theirs}/contributions`, { content: 'A verse' }))
       .contribution.id;
     await ok(gone, `/api/projects/${theirs}/contributions/${contribution}/vote`, { value: 1 });
     await ok(other, `/api/projects/${theirs}/contributions/${contribution}/vote`, { value: 1 });
@@ -176,13 +178,13 @@ describe('DELETE /api/me', () => {
     // Someone else's project, contribution and post count them no more.
     expect(await projectRow(theirs)).toEqual({
       owner_user_id: other.user.id,
-      members_count: 1,
+      members_count: 2,
       likes_count: 1,
       comments_count: 0,
     });
     const theirsPage = (await call(t.app, 'GET', `/api/projects/${theirs}`, other.cookie)).json().project;
     expect(theirsPage.stats).toMatchObject({ likes: 1, comments: 0 });
-    expect(theirsPage.contributors).toHaveLength(1);
+    expect(theirsPage.contributors).toHaveLength(2);
     expect((await row('SELECT votes FROM contributions WHERE id = $1', [contribution]))?.votes).toBe(1);
     const postPage = (await call(t.app, 'GET', `/api/posts/${post}`, other.cookie)).json().post;
     expect(postPage).toMatchObject({ likes: 1, comments: 0 });

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
-const sizes = { sm: 'size-7 text-xs', md: 'size-9 text-sm', lg: 'size-16 text-xl', xl: 'size-24 text-3xl' };
+const sizes = {
+  xs: 'size-5 text-[0.625rem]',
+  sm: 'size-7 text-xs',
+  md: 'size-9 text-sm',
+  lg: 'size-16 text-xl',
+  xl: 'size-24 text-3xl',
+};
 
 /**
  * A round picture, or the name's initial on the accent when there is none (or it fails to load).

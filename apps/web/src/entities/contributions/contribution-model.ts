@@ -1,6 +1,8 @@
 import type {
   ContributionPolicies,
+  ContributionReview,
   ContributionSong,
+  ContributionVote,
   Media,
   Contribution as ServerContribution,
   Take,
@@ -16,9 +18,18 @@ export interface ClientContribution {
   content: string;
   status: 'open' | 'merged';
   mergedAt: string | null;
+  /** The sum of the current votes (stale ones do not count). */
   votes: number;
   hasVoted: boolean;
   myVote: -1 | 0 | 1;
+  /** The caller's vote was cast before the author's last change: it no longer counts. */
+  myVoteStale: boolean;
+  /** Every vote, current and stale, oldest first. */
+  voters: ContributionVote[];
+  revision: number;
+  revisedAt: string | null;
+  /** Where it stands with the project's rules, and what its merge still needs. */
+  review: ContributionReview;
   /** A file from the author's library attached to it, or null. */
   media: Media | null;
   /** The takes it proposes for the song (none for text alone). */
@@ -45,6 +56,11 @@ export function mapServerContribution(contribution: ServerContribution): ClientC
     votes: contribution.votes,
     hasVoted: contribution.hasVoted,
     myVote: contribution.myVote,
+    myVoteStale: contribution.myVoteStale,
+    voters: contribution.voters,
+    revision: contribution.revision,
+    revisedAt: isoOrNull(contribution.revisedAt),
+    review: contribution.review,
     media: contribution.media,
     takes: contribution.takes,
     song: contribution.song,

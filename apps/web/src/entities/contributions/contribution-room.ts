@@ -29,7 +29,9 @@ export function applyContributionChange(
       patchContribution(client, projectId, change.contributionId, (contribution) => ({
         ...contribution,
         votes: change.votes,
-        ...(mine ? { myVote: change.myVote, hasVoted: change.myVote !== 0 } : {}),
+        voters: change.voters,
+        review: change.review,
+        ...(mine ? { myVote: change.myVote, hasVoted: change.myVote !== 0, myVoteStale: false } : {}),
       }));
       // An answer on its way may have been read before this vote: it would put the old count back.
       if (client.isFetching({ queryKey: key, exact: true }) > 0) readAgain(client, key);
@@ -43,6 +45,15 @@ export function applyContributionChange(
       if (!listed) void client.invalidateQueries({ queryKey: key, exact: true });
       break;
     }
+    case 'contribution_revised':
+      // Its text or takes changed and its votes went stale: read it again (everyone's view of their own vote differs).
+      void client.invalidateQueries({ queryKey: key, exact: true });
+      break;
+    case 'thread_changed':
+    case 'project_updated':
+      // Open threads and the project's rules decide what a merge still needs.
+      void client.invalidateQueries({ queryKey: key, exact: true });
+      break;
     case 'contribution_merged':
       void client.invalidateQueries({ queryKey: key, exact: true });
       // The author's profile lists their merged contributions.

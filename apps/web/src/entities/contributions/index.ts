@@ -8,6 +8,7 @@ export * from './api/get-contributions';
 export * from './api/get-merged-contributions';
 export * from './api/merge-contribution';
 export * from './api/propose-contribution';
+export * from './api/revise-contribution';
 export * from './api/vote-on-contribution';
 export * from './contribution-keys';
 export * from './contribution-messages';

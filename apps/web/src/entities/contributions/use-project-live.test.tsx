@@ -14,7 +14,7 @@ import {
 import { RealtimeProvider } from '@/hooks/realtime';
 import { RealtimeConnection } from '@/lib/realtime/connection';
 import { fakeSocketFactory } from '@/test/fake-socket';
-import { deferred, fakeServer, jsonResponse, serverProject } from '@/test/helpers';
+import { deferred, fakeServer, jsonResponse, OPEN_REVIEW, serverProject } from '@/test/helpers';
 import { contributionsQueryOptions } from './api/get-contributions';
 import { useVote } from './api/vote-on-contribution';
 import { contributionKeys } from './contribution-keys';
@@ -33,10 +33,15 @@ const contribution = (overrides: Partial<ClientContribution> = {}): ClientContri
   votes: 2,
   hasVoted: false,
   myVote: 0,
+  myVoteStale: false,
+  voters: [],
+  revision: 1,
+  revisedAt: null,
+  review: OPEN_REVIEW,
   media: null,
   takes: [],
   song: null,
-  policies: { canVote: true, canMerge: false },
+  policies: { canVote: true, canRevise: false, canMerge: false },
   createdAt: '2025-05-01T10:00:00.000Z',
   updatedAt: '2025-05-01T10:00:00.000Z',
   ...overrides,
@@ -124,14 +129,41 @@ describe('useProjectLive', () => {
     joined();
     queryClient.setQueryData(CONTRIBUTIONS, [contribution()]);
 
-    change({ type: 'contribution_voted', userId: 'u2', contributionId: 'c1', myVote: 1, votes: 9 });
+    change({
+      type: 'contribution_voted',
+      userId: 'u2',
+      contributionId: 'c1',
+      myVote: 1,
+      votes: 9,
+      voters: [],
+      review: OPEN_REVIEW,
+    });
     expect(votes()).toMatchObject({ votes: 9, myVote: 0, hasVoted: false });
-    change({ type: 'contribution_voted', userId: 'u1', contributionId: 'c1', myVote: -1, votes: 7 });
+    change({
+      type: 'contribution_voted',
+      userId: 'u1',
+      contributionId: 'c1',
+      myVote: -1,
+      votes: 7,
+      voters: [],
+      review: OPEN_REVIEW,
+    });
     expect(votes()).toMatchObject({ votes: 7, myVote: -1, hasVoted: true });
     expect(invalidated(CONTRIBUTIONS)).toBe(false);
 
     // Another project's room is not this one.
-    change({ type: 'contribution_voted', userId: 'u2', contributionId: 'c1', myVote: 1, votes: 100 }, 'p2');
+    change(
+      {
+        type: 'contribution_voted',
+        userId: 'u2',
+        contributionId: 'c1',
+        myVote: 1,
+        votes: 100,
+        voters: [],
+        review: OPEN_REVIEW,
+      },
+      'p2',
+    );
     expect(votes()?.votes).toBe(7);
   });
 
@@ -145,9 +177,27 @@ describe('useProjectLive', () => {
     act(() => result.current.more.mutate({ contributionId: 'c1', value: 1, current: 0 }));
     await waitFor(() => expect(votes()).toMatchObject({ votes: 3, myVote: 1 }));
     // The room tells of my vote, then of someone's after it, before my answer comes.
-    change({ type: 'contribution_voted', userId: 'u1', contributionId: 'c1', myVote: 1, votes: 3 });
-    change({ type: 'contribution_voted', userId: 'u2', contributionId: 'c1', myVote: 1, votes: 4 });
-    answer.resolve(jsonResponse({ success: true, votes: 3, hasVoted: true, myVote: 1 }));
+    change({
+      type: 'contribution_voted',
+      userId: 'u1',
+      contributionId: 'c1',
+      myVote: 1,
+      votes: 3,
+      voters: [],
+      review: OPEN_REVIEW,
+    });
+    change({
+      type: 'contribution_voted',
+      userId: 'u2',
+      contributionId: 'c1',
+      myVote: 1,
+      votes: 4,
+      voters: [],
+      review: OPEN_REVIEW,
+    });
+    answer.resolve(
+      jsonResponse({ success: true, votes: 3, hasVoted: true, myVote: 1, voters: [], review: OPEN_REVIEW }),
+    );
     await waitFor(() => expect(result.current.more.isSuccess).toBe(true));
     expect(votes()).toMatchObject({ votes: 4, myVote: 1, hasVoted: true });
   });
@@ -155,7 +205,7 @@ describe('useProjectLive', () => {
   it('my vote’s answer counts when it comes before the room tells of it', async () => {
     fakeServer({
       'POST /api/projects/p1/contributions/c1/vote': () =>
-        jsonResponse({ success: true, votes: 5, hasVoted: true, myVote: 1 }),
+        jsonResponse({ success: true, votes: 5, hasVoted: true, myVote: 1, voters: [], review: OPEN_REVIEW }),
     });
     const { result } = live(() => useVote('p1'));
     joined();
@@ -163,7 +213,15 @@ describe('useProjectLive', () => {
     act(() => result.current.more.mutate({ contributionId: 'c1', value: 1, current: 0 }));
     await waitFor(() => expect(result.current.more.isSuccess).toBe(true));
     expect(votes()).toMatchObject({ votes: 5, myVote: 1 });
-    change({ type: 'contribution_voted', userId: 'u1', contributionId: 'c1', myVote: 1, votes: 5 });
+    change({
+      type: 'contribution_voted',
+      userId: 'u1',
+      contributionId: 'c1',
+      myVote: 1,
+      votes: 5,
+      voters: [],
+      review: OPEN_REVIEW,
+    });
     expect(votes()).toMatchObject({ votes: 5, myVote: 1 });
   });
 
@@ -177,10 +235,15 @@ describe('useProjectLive', () => {
       votes: 2,
       hasVoted: false,
       myVote: 0,
+      myVoteStale: false,
+      voters: [],
+      revision: 1,
+      revisedAt: null,
+      review: OPEN_REVIEW,
       media: null,
       takes: [],
       song: null,
-      policies: { canVote: true, canMerge: false },
+      policies: { canVote: true, canRevise: false, canMerge: false },
       createdAt: 1_700_000_000,
       updatedAt: 1_700_000_000,
     };
@@ -196,7 +259,15 @@ describe('useProjectLive', () => {
     });
     live(() => useQuery(contributionsQueryOptions('p1')), false);
     await waitFor(() => expect(reads).toBe(1));
-    change({ type: 'contribution_voted', userId: 'u2', contributionId: 'c1', myVote: 1, votes: 6 });
+    change({
+      type: 'contribution_voted',
+      userId: 'u2',
+      contributionId: 'c1',
+      myVote: 1,
+      votes: 6,
+      voters: [],
+      review: OPEN_REVIEW,
+    });
     first.resolve(jsonResponse({ success: true, contributions: [stale] }));
     await waitFor(() => expect(reads).toBe(2));
     await waitFor(() => expect(votes()?.votes).toBe(6));

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { reloadProjectPosts } from '@/entities/posts';
 import { applyProjectChange, projectClosed, refreshProject } from '@/entities/projects';
+import { applyReviewChange, refreshThreads } from '@/entities/review';
 import { applySongChange, refreshSong } from '@/entities/songs';
 import { useProjectRoom, useRealtimeEvent } from '@/hooks/realtime';
 import { applyContributionChange, refreshContributions } from './contribution-room';
@@ -28,6 +29,7 @@ export function useProjectLive(projectId: string | null, meId: string | null) {
     refreshProject(client, projectId);
     refreshContributions(client, projectId);
     refreshSong(client, projectId);
+    refreshThreads(client, projectId);
     reloadProjectPosts(client, projectId, { onlyLoaded: true });
   });
 
@@ -36,6 +38,7 @@ export function useProjectLive(projectId: string | null, meId: string | null) {
     applyProjectChange(client, projectId, change, meId);
     applyContributionChange(client, projectId, change, meId);
     applySongChange(client, projectId, change);
+    applyReviewChange(client, projectId, change);
     if (change.type === 'posts_changed') reloadProjectPosts(client, projectId, { postId: change.postId });
   });
 

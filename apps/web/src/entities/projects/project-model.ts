@@ -3,6 +3,7 @@ import type {
   ProjectRole,
   ProjectStatus,
   ProjectType,
+  ReviewRules,
   Project as ServerProject,
 } from '@create-together/contract';
 
@@ -51,6 +52,8 @@ export interface ClientProject {
   duration: { start: string | null; end: string | null; contributionCycleDays: number | null };
   goals: string;
   requiredSkills: string[];
+  /** How contributions are merged: approvals required (0: the owner decides), and whether open threads block. */
+  reviewRules: ReviewRules;
   stats: { likes: number; comments: number; views: number };
 }
 
@@ -111,6 +114,7 @@ export function mapServerProject(project: ServerProject): ClientProject {
     },
     goals: project.goals,
     requiredSkills: parseSkills(project.requiredSkills, project.requiredSkillsJson),
+    reviewRules: project.reviewRules,
     stats: project.stats,
   };
 }

@@ -36,6 +36,7 @@ export function sampleProject(): ClientProject {
     goals: 'Finish four tracks.',
     requiredSkills: ['synths', 'mixing', 'vocals', 'mastering'],
     requiredSkillsJson: '["synths","mixing","vocals","mastering"]',
+    reviewRules: { requiredApprovals: 0, openThreadsBlock: false },
     userRoleInProject: null,
     likedByMe: false,
     // A visitor signed in: may join and react, nothing more.

@@ -1,5 +1,6 @@
 import type { NotificationType } from '@create-together/contract';
 import {
+  AtSign,
   Bell,
   Check,
   GitMerge,
@@ -8,6 +9,7 @@ import {
   type LucideIcon,
   MessageCircle,
   MessageSquare,
+  MessageSquareText,
   PhoneMissed,
   Sparkles,
   UserCheck,
@@ -30,6 +32,8 @@ const icons: Record<NotificationType, LucideIcon> = {
   post_liked: Heart,
   post_commented: MessageCircle,
   queue_matched: Sparkles,
+  review_comment: MessageSquareText,
+  review_mention: AtSign,
 };
 
 /**

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   errorResponse,
   jsonResponse,
+  OPEN_REVIEW,
   policiesAs,
   renderRoutes,
   resetAppState,
@@ -32,11 +33,16 @@ const contribution = (id: string, status: 'open' | 'merged') => ({
   votes: 1,
   hasVoted: false,
   myVote: 0,
+  myVoteStale: false,
+  voters: [],
+  revision: 1,
+  revisedAt: null,
+  review: OPEN_REVIEW,
   media: null,
   takes: [],
   song: null,
   // The owner's view: an open one may still be voted on and merged.
-  policies: { canVote: status === 'open', canMerge: status === 'open' },
+  policies: { canVote: status === 'open', canRevise: false, canMerge: status === 'open' },
   createdAt: 1_700_000_000,
   updatedAt: 1_700_000_000,
 });

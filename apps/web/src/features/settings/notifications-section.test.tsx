@@ -16,7 +16,7 @@ describe('Settings → Notifications', () => {
     settings.notifications.message = false;
     fakeServer({ 'GET /api/me/settings': () => settingsAnswer(settings) });
     renderSection(<NotificationsSection />);
-    expect(await within(section()).findAllByRole('switch')).toHaveLength(10);
+    expect(await within(section()).findAllByRole('switch')).toHaveLength(12);
     for (const { label } of Object.values(NOTIFICATION_SWITCHES)) expect(toggle(label)).toBeInTheDocument();
     expect(toggle('Friend requests')).toBeChecked();
     expect(toggle('Friend requests')).toHaveAccessibleDescription('When someone sends you a friend request.');
@@ -101,6 +101,6 @@ describe('Settings → Notifications', () => {
     );
     ok = true;
     await userEvent.setup().click(within(section()).getByRole('button', { name: 'Try again' }));
-    expect(await within(section()).findAllByRole('switch')).toHaveLength(10);
+    expect(await within(section()).findAllByRole('switch')).toHaveLength(12);
   });
 });

@@ -33,6 +33,11 @@ export const NOTIFICATION_SWITCHES: Record<NotificationType, { label: string; de
     description: 'When someone comments on one of your posts.',
   },
   queue_matched: { label: 'Queue matches', description: 'When the team you queued for is ready.' },
+  review_comment: {
+    label: 'Comments on the music',
+    description: 'When someone comments on your take or file, or answers a thread you are in.',
+  },
+  review_mention: { label: 'Mentions', description: 'When someone @mentions you in a comment on the music.' },
 };
 
 const TYPES = Object.keys(NOTIFICATION_SWITCHES) as NotificationType[];

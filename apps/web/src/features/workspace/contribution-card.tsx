@@ -1,4 +1,5 @@
-import { GitMerge } from 'lucide-react';
+import { mergeBlockerText } from '@create-together/contract';
+import { GitMerge, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { MediaView } from '@/components/media';
@@ -10,6 +11,8 @@ import { type ClientContribution, useMergeContribution } from '@/entities/contri
 import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime, timeAgo } from '@/lib/time';
+import { ReviewSummary } from './review/review-summary';
+import { ReviseDialog } from './review/revise-dialog';
 import { ContributionTakes } from './song/contribution-takes';
 import { VoteButtons } from './vote-buttons';
 import { WORKSPACE_MESSAGES } from './workspace-constants';
@@ -41,6 +44,14 @@ export function ContributionCard({
             <time dateTime={createdAt} title={formatDateTime(createdAt)}>
               {timeAgo(createdAt)}
             </time>
+            {contribution.revisedAt ? (
+              <>
+                {' · changed '}
+                <time dateTime={contribution.revisedAt} title={formatDateTime(contribution.revisedAt)}>
+                  {timeAgo(contribution.revisedAt)}
+                </time>
+              </>
+            ) : null}
           </p>
         </div>
         <StatusBadge contribution={contribution} />
@@ -52,15 +63,21 @@ export function ContributionCard({
         </div>
       ) : null}
       <ContributionTakes projectId={projectId} contribution={contribution} />
+      <ReviewSummary contribution={contribution} />
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
         <VoteButtons
           projectId={projectId}
           contribution={contribution}
           canVote={contribution.policies.canVote}
         />
-        {contribution.policies.canMerge ? (
-          <MergeButton projectId={projectId} contribution={contribution} />
-        ) : null}
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          {contribution.policies.canRevise ? (
+            <ReviseButton projectId={projectId} contribution={contribution} />
+          ) : null}
+          {contribution.policies.canMerge ? (
+            <MergeButton projectId={projectId} contribution={contribution} />
+          ) : null}
+        </div>
       </footer>
     </article>
   );
@@ -123,9 +140,30 @@ function StatusBadge({ contribution }: { contribution: ClientContribution }) {
   );
 }
 
+function ReviseButton({ projectId, contribution }: { projectId: string; contribution: ClientContribution }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass('ghost', 'sm')}>
+        <Pencil aria-hidden className="size-3.5" />
+        Change
+      </button>
+      {open ? (
+        <ReviseDialog projectId={projectId} contribution={contribution} open={open} onOpenChange={setOpen} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The owner's Merge: disabled, saying exactly what is missing, until the project's rules are met
+ * (the server refuses the same merge with the same words).
+ */
 function MergeButton({ projectId, contribution }: { projectId: string; contribution: ClientContribution }) {
   const [confirming, setConfirming] = useState(false);
   const merge = useMergeContribution(projectId);
+  const blockers = contribution.review.blockers;
+  const missingId = `merge-missing-${contribution.id}`;
 
   const confirm = () =>
     merge.mutate(contribution.id, {
@@ -135,10 +173,16 @@ function MergeButton({ projectId, contribution }: { projectId: string; contribut
 
   return (
     <>
+      {blockers.length > 0 ? (
+        <span id={missingId} className="text-xs text-amber-200">
+          {blockers.map(mergeBlockerText).join(' · ')}
+        </span>
+      ) : null}
       <button
         type="button"
         onClick={() => setConfirming(true)}
-        disabled={merge.isPending}
+        disabled={merge.isPending || blockers.length > 0}
+        aria-describedby={blockers.length > 0 ? missingId : undefined}
         className={buttonClass('secondary', 'sm')}
       >
         <GitMerge aria-hidden className="size-3.5" />

@@ -1,3 +1,4 @@
+import type { ReviewRules } from '@create-together/contract';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
 import { useId } from 'react';
@@ -6,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { type ClientContribution, contributionsQueryOptions } from '@/entities/contributions';
 import { ContributionCard } from './contribution-card';
 import { ProposeForm } from './propose-form';
+import { ReviewRulesControl } from './review/review-rules';
 import type { WorkspaceAccess } from './workspace-access';
 
 const newestFirst = (a: ClientContribution, b: ClientContribution) => b.createdAt.localeCompare(a.createdAt);
@@ -22,10 +24,12 @@ export function ContributionsPanel({
   projectId,
   access,
   query,
+  reviewRules,
 }: {
   projectId: string;
   access: WorkspaceAccess;
   query: string;
+  reviewRules: ReviewRules;
 }) {
   const headingId = useId();
   const contributions = useQuery(contributionsQueryOptions(projectId));
@@ -36,12 +40,15 @@ export function ContributionsPanel({
 
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-4">
-      <h2 id={headingId} className="flex items-baseline gap-2 text-base font-semibold text-ink">
-        Contributions
-        {contributions.data ? (
-          <span className="text-sm font-normal text-ink-faint tabular-nums">{all.length}</span>
-        ) : null}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="flex items-baseline gap-2 text-base font-semibold text-ink">
+          Contributions
+          {contributions.data ? (
+            <span className="text-sm font-normal text-ink-faint tabular-nums">{all.length}</span>
+          ) : null}
+        </h2>
+        <ReviewRulesControl projectId={projectId} rules={reviewRules} canEdit={access.canSetReviewRules} />
+      </div>
 
       {canContribute ? <ProposeForm projectId={projectId} /> : null}
 

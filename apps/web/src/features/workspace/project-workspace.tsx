@@ -87,7 +87,12 @@ export function ProjectWorkspace({ projectId }: { projectId: string }) {
       <SongPanel project={data} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <MainContentPanel project={data} access={access} query={query} onLiveText={setLiveText} />
-        <ContributionsPanel projectId={data.id} access={access} query={query} />
+        <ContributionsPanel
+          projectId={data.id}
+          access={access}
+          query={query}
+          reviewRules={data.reviewRules}
+        />
       </div>
     </>
   );

@@ -17,7 +17,9 @@ export function VoteButtons({
   canVote: boolean;
 }) {
   const vote = useVote(projectId);
-  const { votes, myVote } = contribution;
+  const { votes, myVoteStale } = contribution;
+  // A vote on an earlier version no longer counts: shown unpressed, and pressing renews it.
+  const myVote = myVoteStale ? 0 : contribution.myVote;
   const score = (
     <span
       className={cn(

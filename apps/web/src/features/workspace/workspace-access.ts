@@ -7,6 +7,8 @@ export interface WorkspaceAccess {
   isMember: boolean;
   /** Archived or completed projects are read-only. */
   isActive: boolean;
+  /** Set how contributions are merged (the owner). */
+  canSetReviewRules: boolean;
 }
 
 export function accessFor(project: ClientProject): WorkspaceAccess {
@@ -16,5 +18,6 @@ export function accessFor(project: ClientProject): WorkspaceAccess {
     canEditMainContent,
     isMember: project.isContributor,
     isActive: project.status === 'active',
+    canSetReviewRules: project.policies.canEdit,
   };
 }

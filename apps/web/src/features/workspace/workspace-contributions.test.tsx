@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deferred, errorResponse, jsonResponse, resetAppState } from '@/test/helpers';
+import { deferred, errorResponse, jsonResponse, OPEN_REVIEW, resetAppState } from '@/test/helpers';
 import {
   asContributor,
   fakeServer,
@@ -126,7 +126,7 @@ describe('the workspace, for members', () => {
     ];
     const fetchMock = fakeServer({
       ...projectHandlers(asContributor),
-      [VOTE]: () => jsonResponse({ success: true, ...answers.shift() }),
+      [VOTE]: () => jsonResponse({ success: true, voters: [], review: OPEN_REVIEW, ...answers.shift() }),
     });
     const user = userEvent.setup();
     renderWorkspace();

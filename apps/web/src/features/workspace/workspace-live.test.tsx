@@ -8,6 +8,7 @@ import {
   advance,
   errorResponse,
   jsonResponse,
+  OPEN_REVIEW,
   policiesAs,
   resetAppState,
   serverProject,
@@ -36,7 +37,11 @@ function liveServer(project: Partial<Project>, contributions: Contribution[] = [
   };
   const may = (c: Contribution) => {
     const role = policiesAs(state.project?.userRoleInProject ?? null);
-    return { canVote: role.canVote && c.status === 'open', canMerge: role.canMerge && c.status === 'open' };
+    return {
+      canVote: role.canVote && c.status === 'open',
+      canRevise: false,
+      canMerge: role.canMerge && c.status === 'open',
+    };
   };
   const fetchMock = fakeServer({
     [`GET ${GET_PROJECT}`]: () =>
@@ -116,14 +121,30 @@ describe('the workspace is a live room', () => {
     await inRoom(queryClient);
     expect(score(card('grace'))).toHaveTextContent('+2');
 
-    room.change({ type: 'contribution_voted', userId: 'u3', contributionId: 'c1', myVote: 1, votes: 5 });
+    room.change({
+      type: 'contribution_voted',
+      userId: 'u3',
+      contributionId: 'c1',
+      myVote: 1,
+      votes: 5,
+      voters: [],
+      review: OPEN_REVIEW,
+    });
     await waitFor(() => expect(score(card('grace'))).toHaveTextContent('+5'));
     expect(within(card('grace')).getByRole('button', { name: 'Vote +1' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
 
-    room.change({ type: 'contribution_voted', userId: 'u1', contributionId: 'c1', myVote: -1, votes: 3 });
+    room.change({
+      type: 'contribution_voted',
+      userId: 'u1',
+      contributionId: 'c1',
+      myVote: -1,
+      votes: 3,
+      voters: [],
+      review: OPEN_REVIEW,
+    });
     await waitFor(() => expect(score(card('grace'))).toHaveTextContent('+3'));
     expect(within(card('grace')).getByRole('button', { name: 'Vote −1' })).toHaveAttribute(
       'aria-pressed',

@@ -8,6 +8,7 @@ import {
   type FakeHandler,
   fakeServer,
   jsonResponse,
+  OPEN_REVIEW,
   policiesAs,
   renderRoutes,
   serverProject,
@@ -31,10 +32,15 @@ export function serverContribution(overrides: Partial<Contribution> = {}): Contr
     votes: 2,
     hasVoted: false,
     myVote: 0,
+    myVoteStale: false,
+    voters: [],
+    revision: 1,
+    revisedAt: null,
+    review: OPEN_REVIEW,
     media: null,
     takes: [],
     song: null,
-    policies: { canVote: false, canMerge: false },
+    policies: { canVote: false, canRevise: false, canMerge: false },
     createdAt: 1_700_000_100,
     updatedAt: 1_700_000_100,
     ...overrides,
@@ -53,7 +59,12 @@ export function projectHandlers(
   const may = policiesAs(project.userRoleInProject ?? null, project.status);
   const asSent = contributions.map((c) => ({
     ...c,
-    policies: { canVote: may.canVote && c.status === 'open', canMerge: may.canMerge && c.status === 'open' },
+    policies: {
+      // The signed-in user (u1) votes on others' open contributions and changes their own.
+      canVote: may.canVote && c.status === 'open' && c.author.userId !== 'u1',
+      canRevise: may.canPropose && c.status === 'open' && c.author.userId === 'u1',
+      canMerge: may.canMerge && c.status === 'open',
+    },
   }));
   return {
     'GET /api/projects/p1': () => jsonResponse({ success: true, project: serverProject(project) }),

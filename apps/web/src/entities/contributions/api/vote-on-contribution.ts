@@ -22,7 +22,7 @@ interface VoteInput {
   contributionId: string;
   /** The button pressed. */
   value: 1 | -1;
-  /** The caller's vote before pressing it. */
+  /** The caller's vote before pressing it, as it counts (a stale vote counts as none: pressing renews it). */
   current: Vote;
 }
 
@@ -59,6 +59,7 @@ export function useVote(projectId: string) {
         votes: c.votes - current + wanted,
         myVote: wanted,
         hasVoted: wanted !== 0,
+        myVoteStale: false,
       }));
       return { previous, mark };
     },
@@ -75,6 +76,9 @@ export function useVote(projectId: string) {
         votes: answer.votes,
         hasVoted: answer.hasVoted,
         myVote: answer.myVote,
+        myVoteStale: false,
+        voters: answer.voters,
+        review: answer.review,
       }));
     },
   });

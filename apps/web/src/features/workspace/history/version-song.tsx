@@ -55,9 +55,10 @@ export function VersionSong({
       {listening ? (
         <Suspense fallback={<Spinner label="Loading the mixer..." className="py-4" />}>
           <SongMixer
+            comments={false}
             projectId={projectId}
             song={song}
-            access={{ canEditTracks: false, stemsHref }}
+            access={{ canEditTracks: false, canComment: false, stemsHref }}
             bounceName={bounceName}
           />
         </Suspense>

@@ -41,7 +41,7 @@ export function SongPanel({ project }: { project: ClientProject }) {
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     panel.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'nearest' });
   }, [comparedId]);
-  const { canEditTracks, canDownloadStems } = project.policies;
+  const { canEditTracks, canDownloadStems, canPropose } = project.policies;
 
   if (song.isPending) return null;
   if (song.isError)
@@ -87,6 +87,7 @@ export function SongPanel({ project }: { project: ClientProject }) {
         song={data}
         access={{
           canEditTracks,
+          canComment: canPropose,
           stemsHref: canDownloadStems
             ? `/api/projects/${encodeURIComponent(project.id)}/song/stems.zip`
             : null,

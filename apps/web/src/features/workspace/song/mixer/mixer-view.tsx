@@ -1,5 +1,6 @@
-import type { Song, Track } from '@create-together/contract';
+import type { ReviewThread, Song, Track } from '@create-together/contract';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTrackMix } from '@/entities/songs';
 import { barSeconds } from '@/lib/mixer/timing';
 import type { AbSide } from '@/lib/mixer/voice-gains';
@@ -8,6 +9,8 @@ import { audible, useListenerPrefs } from './listener-prefs';
 import { HEADER_WIDTH, MAX_PX_PER_SEC, MIXER_TEXT, SEEK_STEP_S, ZOOM_STEP } from './mixer-constants';
 import { useMixerKeys } from './mixer-keys';
 import { Ruler } from './ruler';
+import { SongThreads } from './song-threads';
+import { ThreadMarkers } from './thread-markers';
 import { TrackHeader } from './track-header';
 import { TransportBar } from './transport-bar';
 import { useFrame } from './use-frame';
@@ -42,6 +45,7 @@ export function MixerView({
   menuFor,
   toolbar,
   above,
+  review,
 }: {
   projectId: string;
   song: Song;
@@ -54,6 +58,8 @@ export function MixerView({
   toolbar?: ReactNode;
   /** Shown between the transport and the lanes (the A/B bar). */
   above?: ReactNode;
+  /** Comments at a moment of the song: pins on the lanes and the list under them. */
+  review?: { threads: readonly ReviewThread[]; canComment: boolean };
 }) {
   const { prefs, update, toggle } = useListenerPrefs(projectId);
   const mixer = useMixer(lanes, prefs, side);
@@ -97,6 +103,44 @@ export function MixerView({
     (sec: number) => mixer.seek(Math.min(songSec, Math.max(0, sec))),
     [mixer, songSec],
   );
+  // The thread being read: its pin is marked, its row in the list too.
+  const [selectedThread, setSelectedThread] = useState<string | null>(null);
+  const openThread = useCallback(
+    (thread: ReviewThread) => {
+      setSelectedThread(thread.id);
+      if (thread.startMs === null) return;
+      const at = thread.startMs / 1000;
+      seekTo(at);
+      // Zoomed in, the view moves to show it.
+      setStartSec((start) => (at < start || at > start + visibleSec * 0.95 ? at - visibleSec * 0.1 : start));
+    },
+    [seekTo, visibleSec],
+  );
+  // A link to a moment (`?t=156.2`) or to a thread (`?thread={id}`) opens the song there, once.
+  const [search] = useSearchParams();
+  const linkedThread = search.get('thread');
+  const linkedTime = search.get('t');
+  const followed = useRef<string | null>(null);
+  useEffect(() => {
+    const link = linkedThread ? `thread:${linkedThread}` : linkedTime ? `t:${linkedTime}` : null;
+    if (!link || followed.current === link) return;
+    if (linkedThread) {
+      const thread = review?.threads.find((each) => each.id === linkedThread);
+      if (!thread) return; // not read yet
+      followed.current = link;
+      openThread(thread);
+    } else if (linkedTime !== null && Number.isFinite(Number(linkedTime)) && songSec > 0) {
+      followed.current = link;
+      seekTo(Number(linkedTime));
+    }
+  }, [linkedThread, linkedTime, review?.threads, openThread, seekTo, songSec]);
+  const threadsOn = (laneId: string) =>
+    review?.threads.filter(
+      (thread) =>
+        (thread.subject.kind === 'track' && thread.subject.trackId === laneId) ||
+        (thread.subject.kind === 'take' && thread.subject.takeId === laneId),
+    ) ?? [];
+
   const loopOn = prefs.loopOn && prefs.loop !== null;
   // Without a region yet (or on a phone, where there is no Shift-drag), Loop takes four bars from
   // the playhead — eight seconds without a tempo — and the ruler can change them.
@@ -280,6 +324,16 @@ export function MixerView({
                       dashed={lane.take === true}
                     />
                   }
+                  markers={
+                    review ? (
+                      <ThreadMarkers
+                        threads={threadsOn(lane.id)}
+                        view={view}
+                        selectedId={selectedThread}
+                        onOpen={openThread}
+                      />
+                    ) : null
+                  }
                   note={
                     !track.file && !lane.take
                       ? MIXER_TEXT.deletedFile
@@ -316,6 +370,19 @@ export function MixerView({
             className="h-6 w-full accent-accent-400"
           />
         </label>
+      ) : null}
+      {review ? (
+        <SongThreads
+          projectId={projectId}
+          lanes={lanes}
+          threads={review.threads}
+          canComment={review.canComment}
+          position={mixer.position}
+          loop={loopOn ? prefs.loop : null}
+          focusedLaneId={focusedId}
+          selectedId={selectedThread}
+          onOpen={openThread}
+        />
       ) : null}
       <label className="sr-only">
         {MIXER_TEXT.playhead}
@@ -362,12 +429,15 @@ function LaneRow({
   header,
   lane,
   phoneLane,
+  markers,
   note,
   pointer,
 }: {
   header: ReactNode;
   lane: ReactNode;
   phoneLane: ReactNode;
+  /** Its comments' pins, over the waveform. */
+  markers?: ReactNode;
   note: string | null;
   pointer: Record<string, (event: never) => void>;
 }) {
@@ -379,6 +449,7 @@ function LaneRow({
       <div className="relative min-w-0 cursor-pointer touch-pan-y border-b border-line" {...pointer}>
         <div className="hidden sm:block">{lane}</div>
         <div className="sm:hidden">{phoneLane}</div>
+        {markers}
         {note ? (
           <p className="pointer-events-none absolute inset-x-2 bottom-1 truncate text-xs text-ink-faint">
             {note}

@@ -1,4 +1,5 @@
 import type { Song, Track } from '@create-together/contract';
+import { useQuery } from '@tanstack/react-query';
 import {
   ArrowDown,
   ArrowUp,
@@ -17,6 +18,7 @@ import { MediaPicker } from '@/components/media';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MenuItem } from '@/components/ui/menu';
+import { projectThreadsQueryOptions } from '@/entities/review';
 import { useRemoveTrack, useReorderTracks, useTrackMix, useUpdateTrack } from '@/entities/songs';
 import type { BounceVoice } from '@/lib/mixer/bounce';
 import { AddTrackDialog } from '../add-track-dialog';
@@ -31,6 +33,8 @@ import { MixSlider } from './track-header';
 /** What the song panel lets its viewer do (the server's policies). */
 export interface SongAccess {
   canEditTracks: boolean;
+  /** Start comments at a moment (members of an active project). */
+  canComment: boolean;
   /** Where this song's stems download as one ZIP (members); null: not offered. */
   stemsHref: string | null;
 }
@@ -65,6 +69,7 @@ export function SongMixer({
   side,
   onToggleSide,
   bounceName,
+  comments = true,
 }: {
   projectId: string;
   song: Song;
@@ -77,6 +82,8 @@ export function SongMixer({
   onToggleSide?: () => void;
   /** What a bounce is called: "Night Drive", "Night Drive v12". */
   bounceName: string;
+  /** Comments at a moment: the live song's (a version of it is listened to without them). */
+  comments?: boolean;
 }) {
   const lanes = useMemo(() => given ?? lanesOf(song), [given, song]);
   const [dialog, setDialog] = useState<TrackDialog>(null);
@@ -100,6 +107,7 @@ export function SongMixer({
     });
   };
   const lengthMs = Math.max(0, ...lanes.map((lane) => lane.startOffsetMs + lane.durationMs));
+  const threads = useQuery({ ...projectThreadsQueryOptions(projectId), enabled: comments });
   const update = useUpdateTrack(projectId);
   const remove = useRemoveTrack(projectId);
   const reorder = useReorderTracks(projectId);
@@ -200,6 +208,7 @@ export function SongMixer({
         menuFor={menuFor}
         toolbar={toolbar}
         above={above}
+        review={comments ? { threads: threads.data ?? [], canComment: access.canComment } : undefined}
       />
       <AddTrackDialog
         projectId={projectId}

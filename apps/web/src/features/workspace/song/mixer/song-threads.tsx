@@ -1,0 +1,397 @@
+import type { ReviewComment, ReviewThread } from '@create-together/contract';
+import { CheckCheck, MessageSquarePlus, RotateCcw } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonClass } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/form-parts';
+import { useReply, useSetThreadResolved, useStartThread } from '@/entities/review';
+import { cn } from '@/lib/cn';
+import { timeAgo } from '@/lib/time';
+import { formatOffset, parseOffset } from '../offset-format';
+import type { ViewLane } from './mixer-view';
+import { spanOf } from './thread-text';
+
+/** A comment's text with its @mentions marked. */
+function CommentText({ comment }: { comment: ReviewComment }) {
+  const names = new Set(comment.mentions.map((mention) => mention.username.toLowerCase()));
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of comment.body.matchAll(/@([A-Za-z0-9_.]{3,30})/g)) {
+    const name = (match[1] ?? '').replace(/\.+$/, '');
+    if (!names.has(name.toLowerCase()) || match.index === undefined) continue;
+    parts.push(comment.body.slice(last, match.index));
+    parts.push(
+      <strong key={match.index} className="font-semibold text-accent-200">
+        @{name}
+      </strong>,
+    );
+    last = match.index + name.length + 1;
+  }
+  parts.push(comment.body.slice(last));
+  return <p className="whitespace-pre-wrap break-words text-sm text-ink">{parts}</p>;
+}
+
+/** What a thread is about, as its row names it. */
+function subjectName(thread: ReviewThread, lanes: readonly ViewLane[]): string {
+  const subject = thread.subject;
+  if (subject.kind === 'track')
+    return lanes.find((lane) => lane.id === subject.trackId)?.track.name ?? subject.name;
+  if (subject.kind === 'take') return `Take: ${subject.name}`;
+  return 'The proposal';
+}
+
+/**
+ * Comments at a moment of the song (docs/design/review.md §2): every thread on the tracks (and, when
+ * a proposal is compared, its takes) in order of time; a click moves the playhead there; members
+ * comment at the playhead (a loop region makes it a range), reply, resolve and reopen.
+ */
+export function SongThreads({
+  projectId,
+  lanes,
+  threads,
+  canComment,
+  position,
+  loop,
+  focusedLaneId,
+  selectedId,
+  onOpen,
+}: {
+  projectId: string;
+  lanes: readonly ViewLane[];
+  threads: readonly ReviewThread[];
+  canComment: boolean;
+  /** The playhead, in seconds. */
+  position: () => number;
+  loop: { start: number; end: number } | null;
+  focusedLaneId: string | null;
+  selectedId: string | null;
+  onOpen: (thread: ReviewThread) => void;
+}) {
+  const headingId = useId();
+  const [showResolved, setShowResolved] = useState(false);
+  const [composing, setComposing] = useState<{ laneId: string; at: string; until: string } | null>(null);
+  const laneIds = new Set(lanes.map((lane) => lane.id));
+  const onLanes = threads.filter(
+    (thread) =>
+      (thread.subject.kind === 'track' && laneIds.has(thread.subject.trackId)) ||
+      (thread.subject.kind === 'take' && laneIds.has(thread.subject.takeId)),
+  );
+  const resolved = onLanes.filter((thread) => thread.status === 'resolved').length;
+  const shown = onLanes.filter(
+    (thread) => showResolved || thread.status === 'open' || thread.id === selectedId,
+  );
+
+  const startComposing = () => {
+    const at = position();
+    const inLoop = loop && at >= loop.start && at < loop.end;
+    setComposing({
+      laneId: focusedLaneId && laneIds.has(focusedLaneId) ? focusedLaneId : (lanes[0]?.id ?? ''),
+      at: formatOffset(at * 1000),
+      until: inLoop && loop ? formatOffset(loop.end * 1000) : '',
+    });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="border-t border-line px-3 py-3 sm:px-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="flex items-baseline gap-2 text-sm font-semibold text-ink">
+          Comments
+          <span className="font-normal text-ink-faint tabular-nums">{onLanes.length - resolved} open</span>
+        </h3>
+        <div className="flex flex-wrap items-center gap-2">
+          {resolved > 0 ? (
+            <button
+              type="button"
+              aria-pressed={showResolved}
+              onClick={() => setShowResolved((was) => !was)}
+              className={buttonClass('ghost', 'sm')}
+            >
+              {showResolved ? 'Hide resolved' : `Show ${resolved} resolved`}
+            </button>
+          ) : null}
+          {canComment && !composing ? (
+            <button type="button" onClick={startComposing} className={buttonClass('secondary', 'sm')}>
+              <MessageSquarePlus aria-hidden className="size-4" />
+              Comment at the playhead
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {composing ? (
+        <Composer
+          projectId={projectId}
+          lanes={lanes}
+          draft={composing}
+          onDone={(thread) => {
+            setComposing(null);
+            if (thread) onOpen(thread);
+          }}
+        />
+      ) : null}
+      {shown.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-faint">
+          {onLanes.length === 0
+            ? 'No comments yet. Pause where something needs work and say what.'
+            : 'Every comment is resolved.'}
+        </p>
+      ) : (
+        <ol className="mt-2 space-y-2">
+          {shown.map((thread) => (
+            <ThreadItem
+              key={thread.id}
+              thread={thread}
+              name={subjectName(thread, lanes)}
+              selected={thread.id === selectedId}
+              onOpen={() => onOpen(thread)}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Composer({
+  projectId,
+  lanes,
+  draft,
+  onDone,
+}: {
+  projectId: string;
+  lanes: readonly ViewLane[];
+  draft: { laneId: string; at: string; until: string };
+  onDone: (thread: ReviewThread | null) => void;
+}) {
+  const id = useId();
+  const [laneId, setLaneId] = useState(draft.laneId);
+  const [at, setAt] = useState(draft.at);
+  const [until, setUntil] = useState(draft.until);
+  const [body, setBody] = useState('');
+  const start = useStartThread({ projectId });
+  const lane = lanes.find((each) => each.id === laneId);
+  const atMs = parseOffset(at);
+  const untilMs = until.trim() === '' ? null : parseOffset(until);
+  const problem =
+    atMs === null
+      ? 'Write the moment as minutes:seconds, e.g. 2:36.'
+      : until.trim() !== '' && untilMs === null
+        ? 'Write the end as minutes:seconds, or leave it empty for a moment.'
+        : untilMs !== null && untilMs <= atMs
+          ? 'A range must start before it ends.'
+          : start.error
+            ? start.error.message
+            : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!lane || atMs === null || (problem && !start.error) || body.trim() === '' || start.isPending) return;
+    start.mutate(
+      {
+        subject: lane.take ? { kind: 'take', takeId: lane.id } : { kind: 'track', trackId: lane.id },
+        atMs,
+        ...(untilMs !== null ? { endMs: untilMs } : {}),
+        body,
+      },
+      { onSuccess: (thread) => onDone(thread) },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="New comment"
+      className="mt-3 space-y-2 rounded-xl border border-line bg-surface-2/60 p-3"
+    >
+      <div className="flex flex-wrap gap-2">
+        <label className="flex min-w-40 flex-1 flex-col gap-1 text-xs text-ink-muted">
+          On
+          <select
+            value={laneId}
+            onChange={(event) => setLaneId(event.target.value)}
+            className={`${inputClass} h-9`}
+          >
+            {lanes.map((each) => (
+              <option key={each.id} value={each.id}>
+                {each.take ? `Take: ${each.track.name}` : each.track.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex w-28 flex-col gap-1 text-xs text-ink-muted">
+          At
+          <input
+            value={at}
+            onChange={(event) => {
+              setAt(event.target.value);
+              start.reset();
+            }}
+            className={`${inputClass} h-9 tabular-nums`}
+          />
+        </label>
+        <label className="flex w-28 flex-col gap-1 text-xs text-ink-muted">
+          Until (optional)
+          <input
+            value={until}
+            onChange={(event) => {
+              setUntil(event.target.value);
+              start.reset();
+            }}
+            placeholder="—"
+            className={`${inputClass} h-9 tabular-nums`}
+          />
+        </label>
+      </div>
+      <label htmlFor={id} className="sr-only">
+        Comment
+      </label>
+      <textarea
+        id={id}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        rows={2}
+        maxLength={2000}
+        placeholder="What needs work here? @mention a bandmate to ask them."
+        className={`${inputClass} py-2`}
+        aria-invalid={Boolean(problem) || undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      />
+      <p
+        id={`${id}-problem`}
+        role={problem ? 'alert' : undefined}
+        className="text-xs text-rose-300 empty:hidden"
+      >
+        {problem}
+      </p>
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={() => onDone(null)} className={buttonClass('ghost', 'sm')}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={start.isPending || body.trim() === '' || Boolean(problem && !start.error)}
+          className={buttonClass('primary', 'sm')}
+        >
+          {start.isPending ? 'Posting…' : 'Post comment'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ThreadItem({
+  thread,
+  name,
+  selected,
+  onOpen,
+}: {
+  thread: ReviewThread;
+  name: string;
+  selected: boolean;
+  onOpen: () => void;
+}) {
+  const item = useRef<HTMLLIElement>(null);
+  const [reply, setReply] = useState('');
+  const send = useReply();
+  const state = useSetThreadResolved();
+  const replyId = useId();
+  const resolved = thread.status === 'resolved';
+  useEffect(() => {
+    if (selected) item.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reply.trim() === '' || send.isPending) return;
+    send.mutate({ threadId: thread.id, body: reply }, { onSuccess: () => setReply('') });
+  };
+
+  return (
+    <li
+      ref={item}
+      aria-label={`Comment at ${spanOf(thread.startMs, thread.endMs)} on ${name}`}
+      aria-current={selected || undefined}
+      className={cn(
+        'rounded-xl border p-3',
+        selected ? 'border-amber-300/60 bg-amber-300/5' : 'border-line bg-surface-2/40',
+        resolved && 'opacity-75',
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="rounded-md bg-amber-300/15 px-1.5 py-0.5 font-mono text-xs text-amber-100 tabular-nums hover:bg-amber-300/25"
+          aria-label={`Play from ${spanOf(thread.startMs, thread.endMs)}`}
+        >
+          {spanOf(thread.startMs, thread.endMs)}
+        </button>
+        <span className="text-xs text-ink-muted">{name}</span>
+        {resolved ? (
+          <span className="text-xs text-emerald-300">
+            Resolved{thread.resolvedBy ? ` by ${thread.resolvedBy.username}` : ''}
+          </span>
+        ) : null}
+        {thread.policies.canResolve ? (
+          <button
+            type="button"
+            onClick={() => state.mutate({ threadId: thread.id, resolved: !resolved })}
+            disabled={state.isPending}
+            className={buttonClass('ghost', 'sm', 'ml-auto h-7')}
+          >
+            {resolved ? (
+              <RotateCcw aria-hidden className="size-3.5" />
+            ) : (
+              <CheckCheck aria-hidden className="size-3.5" />
+            )}
+            {resolved ? 'Reopen' : 'Resolve'}
+          </button>
+        ) : null}
+      </div>
+      <ul className="mt-2 space-y-2">
+        {thread.comments.map((comment) => (
+          <li key={comment.id} className="flex gap-2">
+            <Avatar src={comment.author.avatarUrl} name={comment.author.username} size="xs" />
+            <div className="min-w-0 flex-1">
+              <p className="text-xs text-ink-faint">
+                <span className="font-medium text-ink-muted">{comment.author.username}</span> ·{' '}
+                {timeAgo(new Date(comment.createdAt * 1000).toISOString())}
+              </p>
+              <CommentText comment={comment} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {thread.policies.canReply && !resolved ? (
+        <form
+          onSubmit={submit}
+          className="mt-2 flex gap-2"
+          aria-label={`Reply at ${spanOf(thread.startMs, thread.endMs)}`}
+        >
+          <label htmlFor={replyId} className="sr-only">
+            Reply
+          </label>
+          <input
+            id={replyId}
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+            maxLength={2000}
+            placeholder="Reply…"
+            className={`${inputClass} h-8 flex-1`}
+          />
+          <button
+            type="submit"
+            disabled={send.isPending || reply.trim() === ''}
+            className={buttonClass('secondary', 'sm', 'h-8')}
+          >
+            Reply
+          </button>
+        </form>
+      ) : null}
+      {send.error ? (
+        <p role="alert" className="mt-1 text-xs text-rose-300">
+          {send.error.message}
+        </p>
+      ) : null}
+    </li>
+  );
+}
