@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, newUserPage, test } from './fixtures';
+import { RATE, sineWav, uploadWav } from './songs';
 
 // Music in the workspace (docs/design/music-tracks.md §9.3): a band's song of stems, a take proposed
 // by a member, heard against the song (A/B), merged, listed in the history, and bounced to a WAV
 // that is the sum of its stems sample for sample.
 
-const RATE = 48_000;
 const SECONDS = 2;
 /** Three stems: sines far apart in frequency and level, so any one missing or doubled shows. */
 const STEMS = [
@@ -16,30 +15,6 @@ const STEMS = [
   { name: 'High', hz: 1320, level: 0.1 },
 ];
 const TAKE = { name: 'Mid take', hz: 660, level: 0.15 };
-
-/** A stereo 16-bit WAV of a sine, both channels alike. */
-function sineWav(hz: number, level: number): Buffer {
-  const frames = RATE * SECONDS;
-  const wav = Buffer.alloc(44 + frames * 4);
-  wav.write('RIFF', 0, 'latin1');
-  wav.writeUInt32LE(36 + frames * 4, 4);
-  wav.write('WAVEfmt ', 8, 'latin1');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(2, 22);
-  wav.writeUInt32LE(RATE, 24);
-  wav.writeUInt32LE(RATE * 4, 28);
-  wav.writeUInt16LE(4, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'latin1');
-  wav.writeUInt32LE(frames * 4, 40);
-  for (let i = 0; i < frames; i++) {
-    const sample = Math.round(level * Math.sin((2 * Math.PI * hz * i) / RATE) * 32767);
-    wav.writeInt16LE(sample, 44 + i * 4);
-    wav.writeInt16LE(sample, 46 + i * 4);
-  }
-  return wav;
-}
 
 /** The left channel of a 16-bit stereo WAV as the bounce writes it, after its `data` chunk's header. */
 function leftOf(wav: Buffer): Int16Array {
@@ -51,14 +26,6 @@ function leftOf(wav: Buffer): Int16Array {
   const left = new Int16Array(frames);
   for (let i = 0; i < frames; i++) left[i] = wav.readInt16LE(at + 8 + i * 4);
   return left;
-}
-
-async function upload(page: Page, name: string, bytes: Buffer): Promise<string> {
-  const answer = await page.request.post('/api/media', {
-    multipart: { file: { name: `${name}.wav`, mimeType: 'audio/wav', buffer: bytes }, title: name },
-  });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()).media.mediaId;
 }
 
 test('a band makes a song: stems, a take proposed and heard A/B, merged, in the history, and bounced to their sum', async ({
@@ -79,7 +46,7 @@ test('a band makes a song: stems, a take proposed and heard A/B, merged, in the 
   expect((await member.page.request.post(`/api/projects/${projectId}/join`)).status()).toBe(200);
 
   // The owner uploads three stems, each through the Add track dialog.
-  for (const stem of STEMS) await upload(owner.page, stem.name, sineWav(stem.hz, stem.level));
+  for (const stem of STEMS) await uploadWav(owner.page, stem.name, sineWav(stem.hz, stem.level, SECONDS));
   await owner.page.goto(`/workspace/${projectId}`);
   await owner.page.getByRole('button', { name: 'Add the first track' }).click();
   for (const [index, stem] of STEMS.entries()) {
@@ -106,7 +73,7 @@ test('a band makes a song: stems, a take proposed and heard A/B, merged, in the 
   await expect(
     member.page.getByRole('region', { name: 'Song' }).getByRole('group', { name: 'High' }),
   ).toBeVisible();
-  await upload(member.page, TAKE.name, sineWav(TAKE.hz, TAKE.level));
+  await uploadWav(member.page, TAKE.name, sineWav(TAKE.hz, TAKE.level, SECONDS));
   const form = member.page.getByRole('form', { name: 'Propose a contribution' });
   await form.getByRole('textbox', { name: 'Propose a contribution' }).fill('A brighter middle.');
   await form.getByRole('button', { name: 'Add a take' }).click();

@@ -67,14 +67,16 @@ test('a project is a live room: proposals, merges and votes reach the other scre
   await expect(mainContent(member.page).getByRole('heading', { name: heading })).toBeVisible();
   await expect(mainContent(member.page).getByText(verse)).toBeVisible();
 
-  // Votes on the chorus: the owner's, then the member's — each screen shows the exact count.
+  // Votes on the chorus: the owner approves, then asks for changes instead — each screen shows the
+  // exact count. Its author has no vote on their own proposal.
+  await expect(proposal(member.page, chorus).getByRole('button', { name: 'Vote +1' })).toHaveCount(0);
   await proposal(owner.page, chorus).getByRole('button', { name: 'Vote +1' }).click();
   await expect(score(owner.page, chorus)).toHaveText('+1 vote');
   await expect(score(member.page, chorus)).toHaveText('+1 vote');
-  await proposal(member.page, chorus).getByRole('button', { name: 'Vote +1' }).click();
-  await expect(score(member.page, chorus)).toHaveText('+2 votes');
-  await expect(score(owner.page, chorus)).toHaveText('+2 votes');
-  await expect(proposal(owner.page, chorus).getByRole('button', { name: 'Vote +1' })).toHaveAttribute(
+  await proposal(owner.page, chorus).getByRole('button', { name: 'Vote −1' }).click();
+  await expect(score(owner.page, chorus)).toHaveText('-1 vote');
+  await expect(score(member.page, chorus)).toHaveText('-1 vote');
+  await expect(proposal(owner.page, chorus).getByRole('button', { name: 'Vote −1' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

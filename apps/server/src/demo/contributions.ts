@@ -65,7 +65,7 @@ export async function insertContributions(
       .returning({ id: contributions.id });
     if (!row) throw new Error('INSERT … RETURNING gave no row');
 
-    // Votes come in while it is open, from members only; `votes` is their sum (counters.ts).
+    // Votes come in while it is open, from members only, never its author; `votes` is their sum (counters.ts).
     const closes = mergedAt ?? time.now;
     const votes = Object.entries(c.votes ?? {}) as Array<[CreatorKey, 1 | -1]>;
     if (votes.length > 0) {
@@ -77,6 +77,7 @@ export async function insertContributions(
             from + random.fork(`vote:${project.key}:${index}:${voter}`).next() * (closes.getTime() - from),
           );
           requireMember(project, members, voter, at, 'voted in');
+          if (voter === c.author) throw new Error(`${voter} votes on their own contribution to ${project.key}`);
           return { contributionId: row.id, userId: world.users[voter], value, createdAt: at };
         }),
       );

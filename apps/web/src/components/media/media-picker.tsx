@@ -76,7 +76,12 @@ function PickerBody({ kind, onPick }: { kind?: MediaKind; onPick: (media: Media)
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // While a search is on its way, the last results stay rather than a spinner under each keystroke.
-  const query = useInfiniteQuery({ ...mediaListQuery({ kind, q }), placeholderData: keepPreviousData });
+  // Opened, it asks again: a file uploaded meanwhile (another tab, another dialog) is there to choose.
+  const query = useInfiniteQuery({
+    ...mediaListQuery({ kind, q }),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
   const queue = useUploadQueue();
   const items = flattenMedia(query.data);
   const what = kind ? `${MEDIA_KIND_LABELS[kind].toLowerCase()} files` : 'files';

@@ -43,8 +43,8 @@ export function ReviewSummary({ contribution }: { contribution: ClientContributi
               : 'The owner decides'
             : `Not ready: ${review.blockers.map(mergeBlockerText).join(', ')}`}
         </span>
-        <span className="text-ink-faint">· {parts.join(' · ')}</span>
       </p>
+      <p className="mt-0.5 text-xs text-ink-faint">{parts.join(' · ')}</p>
       {review.staleVotes > 0 ? (
         <p className="mt-1 flex items-center gap-1.5 text-xs text-ink-muted">
           <History aria-hidden className="size-3.5" />
