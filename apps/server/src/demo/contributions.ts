@@ -77,7 +77,8 @@ export async function insertContributions(
             from + random.fork(`vote:${project.key}:${index}:${voter}`).next() * (closes.getTime() - from),
           );
           requireMember(project, members, voter, at, 'voted in');
-          if (voter === c.author) throw new Error(`${voter} votes on their own contribution to ${project.key}`);
+          if (voter === c.author)
+            throw new Error(`${voter} votes on their own contribution to ${project.key}`);
           return { contributionId: row.id, userId: world.users[voter], value, createdAt: at };
         }),
       );

@@ -72,10 +72,7 @@ describe('a project’s review rules', () => {
         { requiredApprovals: 1.5 },
         'reviewRules.requiredApprovals: Required approvals must be a whole number.',
       ],
-      [
-        { openThreadsBlock: 'yes' },
-        'reviewRules.openThreadsBlock: openThreadsBlock must be true or false.',
-      ],
+      [{ openThreadsBlock: 'yes' }, 'reviewRules.openThreadsBlock: openThreadsBlock must be true or false.'],
     ] as const) {
       const refused = await call(owner.cookie, 'PUT', `/projects/${projectId}`, { reviewRules: rules });
       expect(refused.statusCode, JSON.stringify(rules)).toBe(400);

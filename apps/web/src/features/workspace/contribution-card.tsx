@@ -11,6 +11,7 @@ import { type ClientContribution, useMergeContribution } from '@/entities/contri
 import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime, timeAgo } from '@/lib/time';
+import { ContributionDiscussion } from './review/contribution-discussion';
 import { ReviewSummary } from './review/review-summary';
 import { ReviseDialog } from './review/revise-dialog';
 import { ContributionTakes } from './song/contribution-takes';
@@ -22,10 +23,13 @@ export function ContributionCard({
   projectId,
   contribution,
   highlight,
+  canComment = false,
 }: {
   projectId: string;
   contribution: ClientContribution;
   highlight: string;
+  /** Start threads on it (members of an active project). */
+  canComment?: boolean;
 }) {
   const merged = contribution.status === 'merged';
   const { author, createdAt } = contribution;
@@ -64,6 +68,7 @@ export function ContributionCard({
       ) : null}
       <ContributionTakes projectId={projectId} contribution={contribution} />
       <ReviewSummary contribution={contribution} />
+      <ContributionDiscussion projectId={projectId} contribution={contribution} canComment={canComment} />
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
         <VoteButtons
           projectId={projectId}

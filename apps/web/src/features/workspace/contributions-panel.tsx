@@ -85,7 +85,12 @@ export function ContributionsPanel({
             <ol aria-label="Contributions, newest first" className="space-y-4">
               {shown.map((contribution) => (
                 <li key={contribution.id}>
-                  <ContributionCard projectId={projectId} contribution={contribution} highlight={query} />
+                  <ContributionCard
+                    projectId={projectId}
+                    contribution={contribution}
+                    highlight={query}
+                    canComment={access.canPropose}
+                  />
                 </li>
               ))}
             </ol>

@@ -136,4 +136,60 @@ describe('review in the workspace', () => {
       { reviewRules: { requiredApprovals: 2, openThreadsBlock: true } },
     ]);
   });
+
+  it('keeps a proposal’s discussion on its card: its threads, and a box for members to start one', async () => {
+    const thread = {
+      id: 't1',
+      projectId: 'p1',
+      subject: { kind: 'contribution' as const, contributionId: 'c1' },
+      startMs: null,
+      endMs: null,
+      status: 'open' as const,
+      resolvedBy: null,
+      resolvedAt: null,
+      comments: [
+        {
+          id: 'm1',
+          author: { userId: 'u3', username: 'lin', avatarUrl: null },
+          body: 'Which key is the bridge in?',
+          mentions: [],
+          createdAt: 1_700_000_200,
+        },
+      ],
+      policies: { canReply: true, canResolve: false },
+      createdAt: 1_700_000_200,
+      updatedAt: 1_700_000_200,
+    };
+    const fetchMock = fakeServer({
+      ...projectHandlers(asContributor),
+      'GET /api/projects/p1/threads': () => jsonResponse({ success: true, threads: [thread] }),
+      'POST /api/projects/p1/threads': () =>
+        jsonResponse(
+          {
+            success: true,
+            thread: {
+              ...thread,
+              id: 't2',
+              comments: [{ ...thread.comments[0], id: 'm2', body: 'D minor, then up.' }],
+            },
+          },
+          201,
+        ),
+    });
+    const user = userEvent.setup();
+    renderWorkspace();
+    const card = await screen.findByRole('article', { name: 'Contribution by grace' });
+    const discussion = within(card).getByRole('region', { name: 'Discussion' });
+    await user.click(await within(discussion).findByRole('button', { name: '1 thread · 1 open' }));
+    expect(within(discussion).getByText('Which key is the bridge in?')).toBeVisible();
+    await user.type(
+      within(discussion).getByRole('textbox', { name: 'Start a thread on this proposal' }),
+      'D minor, then up.',
+    );
+    await user.click(within(discussion).getByRole('button', { name: 'Start thread' }));
+    expect(await within(discussion).findByText('D minor, then up.')).toBeVisible();
+    expect(sentBodies(fetchMock, 'POST /api/projects/p1/threads')).toEqual([
+      { subject: { kind: 'contribution', contributionId: 'c1' }, body: 'D minor, then up.' },
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Song, Take, Track } from '@create-together/contract';
 import { create } from 'zustand';
-import type { ViewLane } from './mixer/mixer-view';
+import type { ViewLane } from './mixer/view-lane';
 
 /** A proposal being heard in the song: its takes, and who proposed it. */
 export interface AbProposal {

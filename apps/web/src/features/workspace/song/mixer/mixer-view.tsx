@@ -14,14 +14,8 @@ import { ThreadMarkers } from './thread-markers';
 import { TrackHeader } from './track-header';
 import { TransportBar } from './transport-bar';
 import { useFrame } from './use-frame';
-import { type MixerLane, useMixer } from './use-mixer';
-
-/** A lane of the view: a track, or a take being compared (drawn dashed on B, its replaced track dimmed). */
-export interface ViewLane extends MixerLane {
-  track: Track;
-  /** A take's lane (B only): not a track of the song. */
-  take?: boolean;
-}
+import { useMixer } from './use-mixer';
+import type { ViewLane } from './view-lane';
 
 /** Height of a lane beside its header on a desktop, and under its header strip on a phone. */
 const DESKTOP_LANE = 76;

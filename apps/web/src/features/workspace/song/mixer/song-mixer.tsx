@@ -27,8 +27,9 @@ import { SongSettingsDialog } from '../song-settings-dialog';
 import { TrackDetailsDialog } from '../track-details-dialog';
 import { BounceDialog } from './bounce-dialog';
 import { audible, readListenerPrefs } from './listener-prefs';
-import { MixerView, type ViewLane } from './mixer-view';
+import { MixerView } from './mixer-view';
 import { MixSlider } from './track-header';
+import type { ViewLane } from './view-lane';
 
 /** What the song panel lets its viewer do (the server's policies). */
 export interface SongAccess {
