@@ -71,8 +71,14 @@ start_redis() {
 }
 stop_redis() {
   [ -n "$REDIS_DIR" ] || return 0
-  [ -f "$REDIS_DIR/redis.pid" ] && kill "$(cat "$REDIS_DIR/redis.pid")" 2>/dev/null || true
-  rm -rf "$REDIS_DIR"
+  local pid=""
+  [ -f "$REDIS_DIR/redis.pid" ] && pid="$(cat "$REDIS_DIR/redis.pid")"
+  if [ -n "$pid" ] && kill "$pid" 2>/dev/null; then
+    # Redis writes its last log lines and removes its pid file as it exits: wait for it, so the
+    # folder is not emptied while it still writes into it.
+    for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  fi
+  rm -rf "$REDIS_DIR" || { sleep 0.5; rm -rf "$REDIS_DIR"; }
   REDIS_DIR=""
 }
 

@@ -5,6 +5,14 @@ import { ProjectPerson } from './projects';
 import { ContributionSong, Take, TakesBody } from './songs';
 
 export const CONTRIBUTION_MAX = 20_000;
+/** The most characters of a credit's role ("bass", "lyrics", "mix", "artwork"…). */
+export const CREDIT_ROLE_MAX = 40;
+
+/** What a merged contribution credits its author as; '' for no role named. */
+export const CreditRole = z
+  .string({ error: 'creditRole must be text.' })
+  .trim()
+  .max(CREDIT_ROLE_MAX, `A credit's role is at most ${CREDIT_ROLE_MAX} characters.`);
 export const MAIN_CONTENT_MAX = 200_000;
 
 /** What the caller may do to a contribution, as the server's policy layer decides. */
@@ -106,12 +114,44 @@ export const Contribution = z.object({
   takes: z.array(Take),
   /** With takes: the song it was proposed against, and what changed since; null without takes. */
   song: ContributionSong.nullable(),
+  /** What its author is (or will be, once merged) credited as; '' for no role named. */
+  creditRole: z.string(),
   /** What the caller may do to it. */
   policies: ContributionPolicies,
   createdAt: EpochSeconds,
   updatedAt: EpochSeconds,
 });
 export type Contribution = z.infer<typeof Contribution>;
+
+/** POST …/contributions/{cid}/merge — the owner may name (or rename) the author's credit as they merge. */
+export const MergeBody = z.object({ creditRole: CreditRole.optional() }).nullish();
+export type MergeBody = z.infer<typeof MergeBody>;
+
+/** One person's credit on a project: the roles their merged contributions name, and how many there are. */
+export const ProjectCredit = z.object({
+  person: ProjectPerson,
+  /** Each role once, in the order first credited; empty when their contributions named none. */
+  roles: z.array(z.string()),
+  contributions: z.number().int().positive(),
+});
+export type ProjectCredit = z.infer<typeof ProjectCredit>;
+
+/** GET /api/projects/{id}/credits — whoever sees the project; first credited first. */
+export const ProjectCreditsAnswer = z.object({ success: z.literal(true), credits: z.array(ProjectCredit) });
+export type ProjectCreditsAnswer = z.infer<typeof ProjectCreditsAnswer>;
+
+/** A project someone is credited on, as their profile lists it. */
+export const UserCredit = z.object({
+  project: z.object({ id: z.string(), name: z.string() }),
+  roles: z.array(z.string()),
+  contributions: z.number().int().positive(),
+  lastMergedAt: EpochSeconds,
+});
+export type UserCredit = z.infer<typeof UserCredit>;
+
+/** GET /api/users/{id}/credits — in projects the caller can see, most recent first (404 as GET /api/users/{id}). */
+export const UserCreditsAnswer = z.object({ success: z.literal(true), credits: z.array(UserCredit) });
+export type UserCreditsAnswer = z.infer<typeof UserCreditsAnswer>;
 
 /** POST /api/projects/{id}/contributions */
 export const ContributionBody = z.object({
@@ -128,6 +168,8 @@ export const ContributionBody = z.object({
   mediaId: z.string().max(100).nullish(),
   /** Takes for the song: new tracks, or new files for tracks (audio stays as private as it was). */
   takes: TakesBody.default([]),
+  /** What the author is credited as once it is merged: "bass", "lyrics", "mix"… ('' names none). */
+  creditRole: CreditRole.default(''),
 });
 export type ContributionBody = z.infer<typeof ContributionBody>;
 
@@ -139,10 +181,12 @@ export const ReviseContributionBody = z
   .object({
     content: ContributionBody.shape.content,
     takes: TakesBody,
+    /** The credit's role; changing only it is no new revision (votes stay current). */
+    creditRole: CreditRole,
   })
   .partial()
-  .refine((body) => body.content !== undefined || body.takes !== undefined, {
-    message: 'Send the new content, the new takes, or both.',
+  .refine((body) => body.content !== undefined || body.takes !== undefined || body.creditRole !== undefined, {
+    message: 'Send the new content, the new takes, or the credit’s role.',
   });
 export type ReviseContributionBody = z.infer<typeof ReviseContributionBody>;
 

@@ -37,6 +37,8 @@ export const contributions = pgTable(
     revision: integer('revision').notNull().default(1),
     /** When the author last changed it (null: never). */
     revisedAt: timestamptz('revised_at'),
+    /** What its author is credited as once merged ("bass", "lyrics"…); '' names no role. */
+    creditRole: text('credit_role').notNull().default(''),
     /** A file from the author's library (a stem, a demo), made public when attached. */
     mediaId: uuid('media_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
     /** With takes: the song's revision and its whole state when proposed ("changed since" is read from it). */
@@ -54,6 +56,9 @@ export const contributions = pgTable(
       .on(t.authorUserId, t.mergedAt.desc())
       .where(sql`${t.status} = 'merged'`),
     check('contributions_status_check', sql`${t.status} in ('open', 'merged')`),
+    check('contributions_credit_role_check', sql`char_length(${t.creditRole}) <= 40`),
+    // A project's credits, and a profile's.
+    index('contributions_project_merged_idx').on(t.projectId, t.mergedAt).where(sql`${t.status} = 'merged'`),
   ],
 );
 

@@ -59,6 +59,7 @@ describe('POST /api/projects/{id}/contributions', () => {
         requiredApprovals: 0,
         blockers: [],
       },
+      creditRole: '',
       media: null,
       takes: [],
       song: null,

@@ -204,6 +204,7 @@ describe('contributionsService: what it says happened', () => {
     const { row: created } = await service.propose(projectId, member.user.id, {
       content: 'Hello',
       takes: [],
+      creditRole: '',
     });
     expect(told).toEqual([]);
 

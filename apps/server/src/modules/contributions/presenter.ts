@@ -3,6 +3,8 @@ import {
   type Contribution,
   type ContributionVote,
   type MergedContribution,
+  type ProjectCredit,
+  type UserCredit,
   type Workspace,
 } from '@create-together/contract';
 import { excerpt } from '../../lib/excerpt';
@@ -49,6 +51,7 @@ export function presentContribution(
     revision: row.revision,
     revisedAt: row.revisedAt ? seconds(row.revisedAt) : null,
     review: row.review,
+    creditRole: row.creditRole,
     media: presentAttachedMedia(row.media, row.mediaSavedByMe),
     takes: row.takes,
     song: row.song,
@@ -77,5 +80,37 @@ export function presentMergedContribution(row: {
     excerpt: excerpt(row.start, CONTRIBUTION_EXCERPT_MAX),
     mergedAt: seconds(row.mergedAt),
     votes: row.votes,
+  };
+}
+
+/** The roles of someone's merged contributions, each once in the order first credited, none empty. */
+const rolesOf = (firstRoles: readonly string[]) => [...new Set(firstRoles.filter((role) => role !== ''))];
+
+export function presentProjectCredit(row: {
+  userId: string;
+  username: string;
+  avatarUrl: string | null;
+  firstRoles: string[];
+  contributions: number;
+}): ProjectCredit {
+  return {
+    person: { userId: row.userId, username: row.username, avatarUrl: row.avatarUrl },
+    roles: rolesOf(row.firstRoles),
+    contributions: row.contributions,
+  };
+}
+
+export function presentUserCredit(row: {
+  projectId: string;
+  projectName: string;
+  firstRoles: string[];
+  contributions: number;
+  lastMergedAt: Date;
+}): UserCredit {
+  return {
+    project: { id: row.projectId, name: row.projectName },
+    roles: rolesOf(row.firstRoles),
+    contributions: row.contributions,
+    lastMergedAt: seconds(row.lastMergedAt),
   };
 }

@@ -21,6 +21,7 @@ export interface ContributionView {
   /** 1 when proposed, one more for each change by its author; votes of an earlier one are stale. */
   revision: number;
   revisedAt: Date | null;
+  creditRole: string;
   /** The attached file, when the viewer may see it, and whether they saved it. */
   media: MediaRow | null;
   mediaSavedByMe: boolean;
@@ -56,6 +57,7 @@ function viewColumns(viewerId: string | null) {
     votes: contributions.votes,
     revision: contributions.revision,
     revisedAt: contributions.revisedAt,
+    creditRole: contributions.creditRole,
     myVote:
       viewerId === null
         ? sql<number>`0`.mapWith(Number)
@@ -130,6 +132,7 @@ export function contributionsRepository(db: Executor) {
       authorUserId: string;
       content: string;
       mediaId: string | null;
+      creditRole: string;
     }): Promise<string> {
       const [row] = await db.insert(contributions).values(values).returning({ id: contributions.id });
       if (!row) throw new Error('INSERT … RETURNING gave no row');
@@ -214,6 +217,63 @@ export function contributionsRepository(db: Executor) {
       return row.revision;
     },
 
+    /** The credit's role (no new revision: what is credited is not what was reviewed). */
+    async setCreditRole(id: string, creditRole: string): Promise<void> {
+      await db
+        .update(contributions)
+        .set({ creditRole, updatedAt: sql`now()` })
+        .where(eq(contributions.id, id));
+    },
+
+    /**
+     * The people credited on a project: each author of merged contributions, the roles they named
+     * (each once, first credited first), how many were merged; first credited first.
+     */
+    async credits(projectId: string) {
+      return db
+        .select({
+          userId: users.id,
+          username: users.username,
+          avatarUrl: users.avatarUrl,
+          firstRoles: sql<
+            string[]
+          >`array_agg(${contributions.creditRole} order by ${contributions.mergedAt}, ${contributions.id})`,
+          contributions: sql<number>`count(*)::int`,
+          firstMergedAt: sql<Date>`min(${contributions.mergedAt})`.mapWith(contributions.mergedAt),
+        })
+        .from(contributions)
+        .innerJoin(users, eq(users.id, contributions.authorUserId))
+        .where(and(eq(contributions.projectId, projectId), eq(contributions.status, 'merged')))
+        .groupBy(users.id)
+        .orderBy(sql`min(${contributions.mergedAt})`, users.id);
+    },
+
+    /** The projects `authorUserId` is credited on that `viewerId` may see, most recently credited first. */
+    async creditsOf(authorUserId: string, viewerId: string | null, limit: number) {
+      return db
+        .select({
+          projectId: projects.id,
+          projectName: projects.name,
+          firstRoles: sql<
+            string[]
+          >`array_agg(${contributions.creditRole} order by ${contributions.mergedAt}, ${contributions.id})`,
+          contributions: sql<number>`count(*)::int`,
+          lastMergedAt: sql<Date>`max(${contributions.mergedAt})`.mapWith(contributions.mergedAt),
+        })
+        .from(contributions)
+        .innerJoin(projects, eq(projects.id, contributions.projectId))
+        .where(
+          and(
+            eq(contributions.authorUserId, authorUserId),
+            eq(contributions.status, 'merged'),
+            visibleProjects(viewerId),
+          ),
+        )
+        .groupBy(projects.id)
+        .orderBy(sql`max(${contributions.mergedAt}) desc`, projects.id)
+        .limit(limit);
+    },
+
     /** Keeps `votes` equal to the sum of the current votes' values; the new sum. */
     async addToVotes(id: string, delta: number): Promise<number> {
       const [row] = await db
@@ -225,11 +285,16 @@ export function contributionsRepository(db: Executor) {
       return row.votes;
     },
 
-    /** The merge time (the transaction's now()). */
-    async markMerged(id: string): Promise<Date> {
+    /** The merge time (the transaction's now()); `creditRole`, when given, is the credit's role from now on. */
+    async markMerged(id: string, creditRole?: string): Promise<Date> {
       const [row] = await db
         .update(contributions)
-        .set({ status: 'merged', mergedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          status: 'merged',
+          mergedAt: sql`now()`,
+          updatedAt: sql`now()`,
+          ...(creditRole === undefined ? {} : { creditRole }),
+        })
         .where(eq(contributions.id, id))
         .returning({ mergedAt: contributions.mergedAt });
       if (!row?.mergedAt) throw new Error('UPDATE … RETURNING gave no merge time');

@@ -176,7 +176,7 @@ describe('a project’s review rules', () => {
     const stranger = await register(t.app);
     expect((await call(stranger.cookie, 'PATCH', url, { content: 'x' })).statusCode).toBe(403);
     for (const [payload, error] of [
-      [{}, 'body: Send the new content, the new takes, or both.'],
+      [{}, 'body: Send the new content, the new takes, or the credit’s role.'],
       [{ content: '   ' }, 'content: Contribution cannot be empty.'],
       [{ takes: 'none' }, 'takes: Takes must be a list.'],
     ] as const) {

@@ -4,9 +4,12 @@ import {
   ContributionParams,
   ContributionsAnswer,
   MergeAnswer,
+  MergeBody,
+  ProjectCreditsAnswer,
   ProjectParams,
   ReviseContributionBody,
   UserContributionsAnswer,
+  UserCreditsAnswer,
   UserParams,
   VoteAnswer,
   VoteBody,
@@ -16,7 +19,13 @@ import {
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../policies/actor';
-import { presentContribution, presentMergedContribution, presentWorkspace } from './presenter';
+import {
+  presentContribution,
+  presentMergedContribution,
+  presentProjectCredit,
+  presentUserCredit,
+  presentWorkspace,
+} from './presenter';
 import type { ContributionsService } from './service';
 
 /** API.md "Workspace contributions". Routes parse (contract schemas), call the service, present. */
@@ -48,6 +57,24 @@ export const contributionsRoutes: FastifyPluginAsync<
     async (request) => {
       const rows = await contributions.mergedBy(request.params.id, request.auth?.user.id ?? null);
       return { success: true as const, contributions: rows.map(presentMergedContribution) };
+    },
+  );
+
+  app.get(
+    '/projects/:id/credits',
+    { schema: { params: ProjectParams, response: { 200: ProjectCreditsAnswer } }, onRequest: app.identify },
+    async (request) => {
+      const rows = await contributions.credits(request.params.id, request.auth?.user.id ?? null);
+      return { success: true as const, credits: rows.map(presentProjectCredit) };
+    },
+  );
+
+  app.get(
+    '/users/:id/credits',
+    { schema: { params: UserParams, response: { 200: UserCreditsAnswer } }, onRequest: app.identify },
+    async (request) => {
+      const rows = await contributions.creditsOf(request.params.id, request.auth?.user.id ?? null);
+      return { success: true as const, credits: rows.map(presentUserCredit) };
     },
   );
 
@@ -99,11 +126,14 @@ export const contributionsRoutes: FastifyPluginAsync<
 
   app.post(
     '/projects/:id/contributions/:cid/merge',
-    { schema: { params: ContributionParams, response: { 200: MergeAnswer } }, onRequest: app.authenticate },
+    {
+      schema: { params: ContributionParams, body: MergeBody, response: { 200: MergeAnswer } },
+      onRequest: app.authenticate,
+    },
     async (request) => {
       const { id, cid } = request.params;
       const { user } = requireAuth(request);
-      const merged = await contributions.merge(id, cid, user.id);
+      const merged = await contributions.merge(id, cid, user.id, request.body?.creditRole);
       return {
         success: true as const,
         contribution: presentContribution(merged.contribution, merged.subject, user.id),

@@ -30,7 +30,12 @@ import {
 } from '../../policies/projects';
 import { relationsAccess } from '../../policies/relations';
 import { attachOwnMedia } from '../media/attachments';
-import { ALREADY_MERGED, CONTRIBUTION_NOT_FOUND, CONTRIBUTIONS_LIST_MAX } from './constants';
+import {
+  ALREADY_MERGED,
+  CONTRIBUTION_NOT_FOUND,
+  CONTRIBUTIONS_LIST_MAX,
+  USER_CREDITS_MAX,
+} from './constants';
 import type { MainContentChanges, WorkspaceText } from './main-content';
 import { presentVote } from './presenter';
 import {
@@ -182,7 +187,7 @@ export function contributionsService(
     async propose(
       projectId: string,
       userId: string,
-      { content, mediaId, takes: proposed }: ContributionBody,
+      { content, mediaId, takes: proposed, creditRole }: ContributionBody,
     ): Promise<{ row: ContributionCard; subject: ProjectSubject }> {
       const project = await access.requireAllowed(projectId, userId, 'propose');
       const id = await transactionWithEvents(db, events, async (tx, outbox) => {
@@ -191,6 +196,7 @@ export function contributionsService(
           authorUserId: userId,
           content,
           mediaId: mediaId ? await attachOwnMedia(tx, mediaId, userId) : null,
+          creditRole,
         });
         await takes.propose(tx, project.projectId, made, userId, proposed);
         outbox.emit('ContributionProposed', {
@@ -222,7 +228,10 @@ export function contributionsService(
         const locked = await repo.lockInProject(project.projectId, cid);
         if (!locked) throw contributionNotFound();
         authorizeContribution(subjectFor(project, userId, locked), 'revise', alreadyMerged);
-        if (body.takes === undefined && body.content === locked.content) return; // nothing changed
+        if (body.creditRole !== undefined) await repo.setCreditRole(cid, body.creditRole);
+        // What was reviewed is its text and takes: the same text again, or only a role, is no new revision.
+        if (body.takes === undefined && (body.content === undefined || body.content === locked.content))
+          return;
         if (body.takes !== undefined) await takes.revise(tx, project.projectId, cid, userId, body.takes);
         await repo.revise(cid, body.content);
         outbox.emit('ContributionRevised', {
@@ -298,6 +307,7 @@ export function contributionsService(
       projectId: string,
       cid: string,
       userId: string,
+      creditRole?: string,
     ): Promise<{ contribution: ContributionCard; workspace: WorkspaceText; subject: ProjectSubject }> {
       const project = await access.requireAllowed(projectId, userId, 'merge');
       requireContributionId(cid);
@@ -315,7 +325,7 @@ export function contributionsService(
         authorizeMergeReview(
           await reviewIn(tx, project.projectId, cid, locked.revision, await repo.votesOf([cid])),
         );
-        const mergedAt = await repo.markMerged(cid);
+        const mergedAt = await repo.markMerged(cid, creditRole);
         const merged = await mainContent.appendMerge(tx, outbox, project.projectId, {
           contributionId: cid,
           authorUsername: locked.authorUsername,
@@ -342,6 +352,18 @@ export function contributionsService(
         workspace,
         subject: subjectOf(project, userId),
       };
+    },
+
+    /** Who is credited on a project (anyone who can see it): from its merged contributions. */
+    async credits(projectId: string, viewerId: string | null) {
+      const project = await access.requireVisible(projectId, viewerId);
+      return contributions.credits(project.projectId);
+    },
+
+    /** The projects someone is credited on that the viewer can see (404 as their profile when hidden). */
+    async creditsOf(id: string, viewerId: string | null) {
+      const authorId = await relationsAccess(db).requireVisibleUser(id, viewerId);
+      return contributions.creditsOf(authorId, viewerId, USER_CREDITS_MAX);
     },
 
     /**

@@ -11,6 +11,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   danger,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   danger?: boolean;
+  /** A field or two the answer takes along (shown under the question). */
+  children?: ReactNode;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -29,6 +32,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-ink-muted">
             {description}
           </AlertDialog.Description>
+          {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('secondary')}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClass(danger ? 'danger' : 'primary')} onClick={onConfirm}>

@@ -7,4 +7,8 @@ export const contributionKeys = {
   mergedLists: () => [...contributionKeys.all, 'merged-by'] as const,
   /** A profile's list: someone's merged contributions. */
   mergedBy: (userId: string) => [...contributionKeys.mergedLists(), userId] as const,
+  /** A project's credits (its merged contributions' authors and roles). */
+  creditsOf: (projectId: string) => [...contributionKeys.all, 'credits', projectId] as const,
+  /** The projects someone is credited on. */
+  creditedOn: (userId: string) => [...contributionKeys.all, 'credited-on', userId] as const,
 };

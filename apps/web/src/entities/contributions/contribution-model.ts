@@ -30,6 +30,8 @@ export interface ClientContribution {
   revisedAt: string | null;
   /** Where it stands with the project's rules, and what its merge still needs. */
   review: ContributionReview;
+  /** What its author is (or will be, once merged) credited as; '' names no role. */
+  creditRole: string;
   /** A file from the author's library attached to it, or null. */
   media: Media | null;
   /** The takes it proposes for the song (none for text alone). */
@@ -61,6 +63,7 @@ export function mapServerContribution(contribution: ServerContribution): ClientC
     revision: contribution.revision,
     revisedAt: isoOrNull(contribution.revisedAt),
     review: contribution.review,
+    creditRole: contribution.creditRole,
     media: contribution.media,
     takes: contribution.takes,
     song: contribution.song,

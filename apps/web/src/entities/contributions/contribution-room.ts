@@ -56,8 +56,9 @@ export function applyContributionChange(
       break;
     case 'contribution_merged':
       void client.invalidateQueries({ queryKey: key, exact: true });
-      // The author's profile lists their merged contributions.
+      // The author's profile lists their merged contributions, and the project its credits.
       void client.invalidateQueries({ queryKey: contributionKeys.mergedLists() });
+      void client.invalidateQueries({ queryKey: contributionKeys.creditsOf(projectId) });
       break;
     case 'song_changed': {
       // Open proposals with takes say whether the song moved on since, and how: read them again

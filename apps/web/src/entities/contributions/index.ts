@@ -5,6 +5,7 @@
  * live on the screens that show it (use-project-live.ts, with contribution-room.ts).
  */
 export * from './api/get-contributions';
+export * from './api/get-credits';
 export * from './api/get-merged-contributions';
 export * from './api/merge-contribution';
 export * from './api/propose-contribution';

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { displayName, useCurrentUser } from '@/features/auth';
 import { EditProfileView } from './edit-profile-view';
 import { MergedContributions } from './merged-contributions';
+import { ProfileCredits } from './profile-credits';
 import { ProfileCard } from './profile-details';
 import { OwnPosts } from './profile-posts';
 import { OwnProjects } from './profile-projects';
@@ -30,6 +31,7 @@ export function OwnProfilePage() {
         <ProfileCard person={{ ...user, avatarUrl: user.profilePictureUrl }} />
         <OwnProjects />
         <OwnPosts me={user} />
+        <ProfileCredits userId={user.id} />
         <MergedContributions userId={user.id} own name={displayName(user)} />
       </div>
     </>

@@ -11,6 +11,7 @@ import { displayName, useCurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api-error';
 import { FriendshipActions } from './friendship-actions';
 import { MergedContributions } from './merged-contributions';
+import { ProfileCredits } from './profile-credits';
 import { ProfileCard } from './profile-details';
 import { UserPosts } from './profile-posts';
 import { UserProjects } from './profile-projects';
@@ -65,6 +66,7 @@ export function UserProfilePage() {
         <ProfileCard person={person} actions={<FriendshipActions person={person} />} />
         <UserProjects userId={person.id} name={name} />
         <UserPosts userId={person.id} name={name} />
+        <ProfileCredits userId={person.id} />
         <MergedContributions userId={person.id} own={false} name={name} />
       </div>
     );

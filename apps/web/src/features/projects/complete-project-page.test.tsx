@@ -38,6 +38,7 @@ const contribution = (id: string, status: 'open' | 'merged') => ({
   revision: 1,
   revisedAt: null,
   review: OPEN_REVIEW,
+  creditRole: '',
   media: null,
   takes: [],
   song: null,

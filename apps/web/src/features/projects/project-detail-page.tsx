@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth';
 import { useNearScreen } from '@/hooks/use-near-screen';
 import { ProjectSkills, ProjectStats, ProjectStory, ProjectTeam, ProjectTimeline } from './project-about';
+import { ProjectCredits } from './project-credits';
 import { ProjectHero } from './project-hero';
 import { useProjectPage } from './use-project-page';
 
@@ -72,6 +73,7 @@ export function ProjectPage() {
           <ProjectTimeline project={project} />
           <ProjectSkills project={project} />
           <ProjectTeam project={project} />
+          <ProjectCredits projectId={project.id} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <SectionWhenNear label="Loading posts...">

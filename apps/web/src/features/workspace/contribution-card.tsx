@@ -12,6 +12,7 @@ import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime, timeAgo } from '@/lib/time';
 import { ContributionDiscussion } from './review/contribution-discussion';
+import { CreditRoleField } from './review/credit-role-field';
 import { ReviewSummary } from './review/review-summary';
 import { ReviseDialog } from './review/revise-dialog';
 import { ContributionTakes } from './song/contribution-takes';
@@ -61,6 +62,12 @@ export function ContributionCard({
         <StatusBadge contribution={contribution} />
       </header>
       <CollapsibleContent content={contribution.content} highlight={highlight} />
+      {contribution.creditRole ? (
+        <p className="mt-2 text-xs text-ink-muted">
+          {merged ? 'Credited' : 'To be credited'} as{' '}
+          <span className="font-medium text-ink">{contribution.creditRole}</span>
+        </p>
+      ) : null}
       {contribution.media ? (
         <div className="mt-3 rounded-xl border border-line bg-surface-2/60 p-3">
           <MediaView media={contribution.media} compact viewerId={viewerId} />
@@ -166,15 +173,27 @@ function ReviseButton({ projectId, contribution }: { projectId: string; contribu
  */
 function MergeButton({ projectId, contribution }: { projectId: string; contribution: ClientContribution }) {
   const [confirming, setConfirming] = useState(false);
+  const [creditRole, setCreditRole] = useState(contribution.creditRole);
+  // Opened again, it starts from the author's word (it may have changed meanwhile).
+  const ask = () => {
+    setCreditRole(contribution.creditRole);
+    setConfirming(true);
+  };
   const merge = useMergeContribution(projectId);
   const blockers = contribution.review.blockers;
   const missingId = `merge-missing-${contribution.id}`;
 
   const confirm = () =>
-    merge.mutate(contribution.id, {
-      onSuccess: () => toast.success(WORKSPACE_MESSAGES.merged),
-      onError: (error) => toast.error(`Not merged: ${error.message}`),
-    });
+    merge.mutate(
+      {
+        contributionId: contribution.id,
+        ...(creditRole.trim() !== contribution.creditRole ? { creditRole } : {}),
+      },
+      {
+        onSuccess: () => toast.success(WORKSPACE_MESSAGES.merged),
+        onError: (error) => toast.error(`Not merged: ${error.message}`),
+      },
+    );
 
   return (
     <>
@@ -185,7 +204,7 @@ function MergeButton({ projectId, contribution }: { projectId: string; contribut
       ) : null}
       <button
         type="button"
-        onClick={() => setConfirming(true)}
+        onClick={ask}
         disabled={merge.isPending || blockers.length > 0}
         aria-describedby={blockers.length > 0 ? missingId : undefined}
         className={buttonClass('secondary', 'sm')}
@@ -200,7 +219,13 @@ function MergeButton({ projectId, contribution }: { projectId: string; contribut
         description={`${contribution.author.name}'s contribution is appended to the main content under a heading with their name and today's date. This cannot be undone.`}
         confirmLabel="Merge"
         onConfirm={confirm}
-      />
+      >
+        <CreditRoleField
+          label={`Credit ${contribution.author.name} as`}
+          value={creditRole}
+          onChange={setCreditRole}
+        />
+      </ConfirmDialog>
     </>
   );
 }

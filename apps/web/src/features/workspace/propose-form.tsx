@@ -6,6 +6,7 @@ import { MediaAttachmentField } from '@/components/media';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { useProposeContribution } from '@/entities/contributions';
+import { CreditRoleField } from './review/credit-role-field';
 import { type TakeDraft, TakeFields, takesBody, takesProblem } from './song/take-fields';
 import { CONTRIBUTION_MAX_CHARS, WORKSPACE_MESSAGES } from './workspace-constants';
 
@@ -18,6 +19,7 @@ export function ProposeForm({ projectId }: { projectId: string }) {
   const [draft, setDraft] = useState('');
   const [attached, setAttached] = useState<Media | null>(null);
   const [takes, setTakes] = useState<TakeDraft[]>([]);
+  const [creditRole, setCreditRole] = useState('');
   const [touched, setTouched] = useState(false);
   const propose = useProposeContribution(projectId);
 
@@ -40,12 +42,13 @@ export function ProposeForm({ projectId }: { projectId: string }) {
     setTouched(true);
     if (empty || tooLong || takeProblem || propose.isPending) return;
     propose.mutate(
-      { content: draft, mediaId: attached?.mediaId ?? null, takes: takesBody(takes) },
+      { content: draft, mediaId: attached?.mediaId ?? null, takes: takesBody(takes), creditRole },
       {
         onSuccess: () => {
           setDraft('');
           setAttached(null);
           setTakes([]);
+          setCreditRole('');
           setTouched(false);
           toast.success(WORKSPACE_MESSAGES.proposed);
         },
@@ -71,6 +74,12 @@ export function ProposeForm({ projectId }: { projectId: string }) {
         disabled={propose.isPending}
       />
       <TakeFields projectId={projectId} takes={takes} onChange={setTakes} disabled={propose.isPending} />
+      <CreditRoleField
+        label="Credit me as (optional)"
+        value={creditRole}
+        onChange={setCreditRole}
+        disabled={propose.isPending}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <MediaAttachmentField
           value={attached}

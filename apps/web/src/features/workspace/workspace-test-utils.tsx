@@ -37,6 +37,7 @@ export function serverContribution(overrides: Partial<Contribution> = {}): Contr
     revision: 1,
     revisedAt: null,
     review: OPEN_REVIEW,
+    creditRole: '',
     media: null,
     takes: [],
     song: null,

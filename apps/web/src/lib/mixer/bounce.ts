@@ -1,6 +1,6 @@
 import { dbToGain, msToFrames } from './timing';
 import { panValue } from './voice-gains';
-import { type WavSpec, writeWav } from './wav-writer';
+import { type WavInfo, type WavSpec, writeWav } from './wav-writer';
 
 /** A voice of a bounce: a file placed in the song with the band's gain and pan. */
 export interface BounceVoice {
@@ -18,6 +18,8 @@ export interface BounceOptions {
   /** 0–1, after each voice. */
   onProgress?: (done: number) => void;
   signal?: AbortSignal;
+  /** What the file says about itself: title, credits (a WAV's INFO tags). */
+  info?: WavInfo;
 }
 
 const SPEC: Omit<WavSpec, 'sampleRate'> = { channels: 2, format: 'pcm16' };
@@ -60,7 +62,9 @@ export async function bounceMix(voices: readonly BounceVoice[], options: BounceO
     done++;
     options.onProgress?.(done / voices.length);
   }
-  return new Blob([writeWav({ ...SPEC, sampleRate: rate }, [left, right])], { type: 'audio/wav' });
+  return new Blob([writeWav({ ...SPEC, sampleRate: rate }, [left, right], options.info)], {
+    type: 'audio/wav',
+  });
 }
 
 function addInto(target: Float32Array, samples: Float32Array, offset: number): void {

@@ -138,3 +138,55 @@ describe('writeWav', () => {
     expect(() => wavSamples(bounce, [new Float32Array(4), new Float32Array(3)])).toThrow(RangeError);
   });
 });
+
+describe('a WAV’s INFO tags', () => {
+  /** The LIST/INFO tags of a file, as a tag editor reads them. */
+  function tagsOf(file: Uint8Array): Record<string, string> {
+    const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+    const tags: Record<string, string> = {};
+    let at = 12;
+    while (at + 8 <= file.length) {
+      const id = text(file, at);
+      const size = view.getUint32(at + 4, true);
+      if (id === 'LIST' && text(file, at + 8) === 'INFO') {
+        let tag = at + 12;
+        while (tag < at + 8 + size) {
+          const length = view.getUint32(tag + 4, true);
+          tags[text(file, tag)] = new TextDecoder().decode(file.subarray(tag + 8, tag + 8 + length - 1));
+          tag += 8 + length + (length % 2);
+        }
+      }
+      if (id === 'data') break;
+      at += 8 + size + (size % 2);
+    }
+    return tags;
+  }
+
+  it('carry the title and the credits, in UTF-8, padded, before the samples — and the file still plays', () => {
+    const left = sine(4800, 440, 0.5);
+    const right = sine(4800, 660, 0.25);
+    const file = writeWav(bounce, [left, right], {
+      title: 'Low Tide',
+      artist: 'ada, Zoë',
+      comment: 'bass: Zoë\nmix: ada',
+      date: '2026-11-26',
+      software: 'Create Together',
+    });
+    expect(tagsOf(file)).toEqual({
+      INAM: 'Low Tide',
+      IART: 'ada, Zoë',
+      ICMT: 'bass: Zoë\nmix: ada',
+      ICRD: '2026-11-26',
+      ISFT: 'Create Together',
+    });
+    // The RIFF size adds up, and the samples read back as written.
+    expect(new DataView(file.buffer).getUint32(4, true)).toBe(file.length - 8);
+    const [readLeft] = readBack(file);
+    expect(readLeft?.length).toBe(4800);
+    expect(Math.abs((readLeft?.[100] ?? 0) - (left[100] ?? 0))).toBeLessThan(1 / 16_384);
+  });
+
+  it('are left out when there is nothing to say', () => {
+    expect(wavHeader(bounce, 10, { title: '  ' }).length).toBe(44);
+  });
+});

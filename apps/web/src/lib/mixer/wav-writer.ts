@@ -34,17 +34,76 @@ function writeAscii(view: DataView, at: number, text: string): void {
 }
 
 /**
- * The header of a WAV of `frames` frames: 44 bytes for PCM; for float, an 18-byte `fmt ` and the
- * `fact` chunk that every non-PCM WAV must carry (libsndfile and most DAWs write both).
+ * What a WAV says about itself in its `LIST`/`INFO` chunk (the RIFF tags every DAW and tag editor
+ * reads): the song's name, who made it, their credits, when, and with what.
  */
-export function wavHeader(spec: WavSpec, frames: number): Uint8Array<ArrayBuffer> {
+export interface WavInfo {
+  /** INAM: the title. */
+  title?: string;
+  /** IART: the artists — the credited people, comma-separated. */
+  artist?: string;
+  /** ICMT: a comment — the credits, one "role: person" per line. */
+  comment?: string;
+  /** ICRD: the date it was made, YYYY-MM-DD. */
+  date?: string;
+  /** ISFT: the software. */
+  software?: string;
+}
+
+const INFO_TAGS: ReadonlyArray<[keyof WavInfo, string]> = [
+  ['title', 'INAM'],
+  ['artist', 'IART'],
+  ['comment', 'ICMT'],
+  ['date', 'ICRD'],
+  ['software', 'ISFT'],
+];
+/** A tag longer than this is cut: INFO is for a few lines, not a document. */
+const INFO_TEXT_MAX_BYTES = 4096;
+
+/**
+ * The `LIST` chunk of `info` (empty when it says nothing): each tag its four letters, its size, its
+ * text as UTF-8 with a terminating NUL, padded to an even length as RIFF requires.
+ */
+export function infoChunk(info: WavInfo | undefined): Uint8Array<ArrayBuffer> {
+  const encoder = new TextEncoder();
+  const tags = INFO_TAGS.flatMap(([key, id]) => {
+    const text = info?.[key]?.trim();
+    if (!text) return [];
+    const bytes = encoder.encode(text).slice(0, INFO_TEXT_MAX_BYTES);
+    return [{ id, bytes }];
+  });
+  if (tags.length === 0) return new Uint8Array(0);
+  const padded = (length: number) => length + (length % 2);
+  const size = 4 + tags.reduce((sum, tag) => sum + 8 + padded(tag.bytes.length + 1), 0);
+  const chunk = new Uint8Array(8 + size);
+  const view = new DataView(chunk.buffer);
+  writeAscii(view, 0, 'LIST');
+  view.setUint32(4, size, true);
+  writeAscii(view, 8, 'INFO');
+  let at = 12;
+  for (const tag of tags) {
+    writeAscii(view, at, tag.id);
+    view.setUint32(at + 4, tag.bytes.length + 1, true);
+    chunk.set(tag.bytes, at + 8);
+    at += 8 + padded(tag.bytes.length + 1);
+  }
+  return chunk;
+}
+
+/**
+ * The header of a WAV of `frames` frames: 44 bytes for PCM; for float, an 18-byte `fmt ` and the
+ * `fact` chunk that every non-PCM WAV must carry (libsndfile and most DAWs write both); with `info`,
+ * its `LIST`/`INFO` chunk before the samples.
+ */
+export function wavHeader(spec: WavSpec, frames: number, info?: WavInfo): Uint8Array<ArrayBuffer> {
   checkSpec(spec);
+  const list = infoChunk(info);
   const float = spec.format === 'float32';
   const sampleBytes = bytesPerSample(spec.format);
   const dataBytes = frames * spec.channels * sampleBytes;
   const fmtBytes = float ? 18 : 16;
   const factBytes = float ? 12 : 0;
-  const headerBytes = 12 + 8 + fmtBytes + factBytes + 8;
+  const headerBytes = 12 + 8 + fmtBytes + factBytes + list.length + 8;
   const riffBytes = headerBytes - 8 + dataBytes;
   if (!Number.isInteger(frames) || frames < 0 || riffBytes > MAX_RIFF_BYTES)
     throw new RangeError(`A WAV of ${frames} frames`);
@@ -70,6 +129,8 @@ export function wavHeader(spec: WavSpec, frames: number): Uint8Array<ArrayBuffer
     view.setUint32(at + 10, frames, true);
     at += 14;
   }
+  header.set(list, at);
+  at += list.length;
   writeAscii(view, at, 'data');
   view.setUint32(at + 4, dataBytes, true);
   return header;
@@ -113,9 +174,13 @@ export function wavSamples(spec: WavSpec, channels: readonly Float32Array[]): Ui
 }
 
 /** A whole WAV in one piece, for audio short enough to hold twice. */
-export function writeWav(spec: WavSpec, channels: readonly Float32Array[]): Uint8Array<ArrayBuffer> {
+export function writeWav(
+  spec: WavSpec,
+  channels: readonly Float32Array[],
+  info?: WavInfo,
+): Uint8Array<ArrayBuffer> {
   const samples = wavSamples(spec, channels);
-  const header = wavHeader(spec, channels[0]?.length ?? 0);
+  const header = wavHeader(spec, channels[0]?.length ?? 0, info);
   const file = new Uint8Array(header.length + samples.length);
   file.set(header);
   file.set(samples, header.length);

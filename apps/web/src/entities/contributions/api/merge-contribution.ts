@@ -8,10 +8,14 @@ import { mapServerContribution } from '../contribution-model';
 import { patchContribution, patchWorkspace } from '../workspace-cache';
 import { contributionPath } from './contribution-path';
 
-/** The merged contribution, and the workspace its content went into. */
-export async function mergeContribution(projectId: string, contributionId: string) {
+/**
+ * The merged contribution, and the workspace its content went into; `creditRole`, when given, is what
+ * its author is credited as (the owner's word over the author's).
+ */
+export async function mergeContribution(projectId: string, contributionId: string, creditRole?: string) {
   const answer = await apiRequest(`${contributionPath(projectId, contributionId)}/merge`, {
     method: 'POST',
+    ...(creditRole === undefined ? {} : { body: { creditRole } }),
     schema: MergeAnswer,
   });
   return { contribution: mapServerContribution(answer.contribution), workspace: answer.workspace };
@@ -24,7 +28,10 @@ export async function mergeContribution(projectId: string, contributionId: strin
 export function useMergeContribution(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (contributionId: string) => mergeContribution(projectId, contributionId),
+    mutationFn: (merge: string | { contributionId: string; creditRole?: string }) =>
+      typeof merge === 'string'
+        ? mergeContribution(projectId, merge)
+        : mergeContribution(projectId, merge.contributionId, merge.creditRole),
     onSuccess: ({ contribution, workspace }) => {
       patchWorkspace(queryClient, projectId, workspace);
       patchContribution(queryClient, projectId, contribution.id, () => contribution);

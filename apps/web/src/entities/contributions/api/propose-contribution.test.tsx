@@ -22,6 +22,7 @@ const proposed: Contribution = {
   revision: 1,
   revisedAt: null,
   review: OPEN_REVIEW,
+  creditRole: '',
   media: null,
   takes: [],
   song: { rev: 5, behind: false, changes: [] },

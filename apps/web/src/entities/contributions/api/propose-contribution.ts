@@ -16,16 +16,23 @@ export interface ProposalInput {
   mediaId?: string | null;
   /** Takes for the song, in order (at most 8); none by default. */
   takes?: readonly TakeInput[];
+  /** What the author is credited as once merged; none by default. */
+  creditRole?: string;
 }
 
 /** POST /api/projects/{id}/contributions: the text, and a file or takes when there are any. */
 export async function proposeContribution(
   projectId: string,
-  { content, mediaId, takes = [] }: ProposalInput,
+  { content, mediaId, takes = [], creditRole = '' }: ProposalInput,
 ) {
   const answer = await apiRequest(contributionsPath(projectId), {
     method: 'POST',
-    body: { content, ...(mediaId ? { mediaId } : {}), ...(takes.length > 0 ? { takes } : {}) },
+    body: {
+      content,
+      ...(mediaId ? { mediaId } : {}),
+      ...(takes.length > 0 ? { takes } : {}),
+      ...(creditRole.trim() ? { creditRole } : {}),
+    },
     schema: ContributionAnswer,
   });
   return mapServerContribution(answer.contribution);

@@ -13,16 +13,22 @@ export interface RevisionInput {
   content?: string;
   /** New takes that replace all of its takes, when given ([] removes them). */
   takes?: readonly TakeInput[];
+  /** The credit's role, when it changes (no new revision). */
+  creditRole?: string;
 }
 
 /** PATCH …/contributions/{cid}: its author's new text or takes; earlier votes go stale. */
 export async function reviseContribution(
   projectId: string,
-  { contributionId, content, takes }: RevisionInput,
+  { contributionId, content, takes, creditRole }: RevisionInput,
 ) {
   const answer = await apiRequest(contributionPath(projectId, contributionId), {
     method: 'PATCH',
-    body: { ...(content === undefined ? {} : { content }), ...(takes === undefined ? {} : { takes }) },
+    body: {
+      ...(content === undefined ? {} : { content }),
+      ...(takes === undefined ? {} : { takes }),
+      ...(creditRole === undefined ? {} : { creditRole }),
+    },
     schema: ContributionAnswer,
   });
   return mapServerContribution(answer.contribution);

@@ -6,6 +6,7 @@ import { type ClientContribution, useReviseContribution } from '@/entities/contr
 import { SongDialog } from '../song/song-dialog';
 import { type TakeDraft, TakeFields, takesBody, takesProblem } from '../song/take-fields';
 import { CONTRIBUTION_MAX_CHARS } from '../workspace-constants';
+import { CreditRoleField } from './credit-role-field';
 
 /**
  * Its author changes a contribution: new text, and new takes that replace the ones it has (left
@@ -26,11 +27,13 @@ export function ReviseDialog({
   const errorId = useId();
   const [draft, setDraft] = useState(contribution.content);
   const [takes, setTakes] = useState<TakeDraft[]>([]);
+  const [creditRole, setCreditRole] = useState(contribution.creditRole);
   const revise = useReviseContribution(projectId);
   const empty = draft.trim().length === 0;
   const tooLong = draft.length > CONTRIBUTION_MAX_CHARS;
   const takeProblem = takes.length > 0 ? takesProblem(takes) : null;
-  const unchanged = draft.trim() === contribution.content && takes.length === 0;
+  const reviewed = draft.trim() !== contribution.content || takes.length > 0;
+  const unchanged = !reviewed && creditRole.trim() === contribution.creditRole;
   const problem = empty
     ? 'Write something: a contribution cannot be empty.'
     : tooLong
@@ -47,6 +50,7 @@ export function ReviseDialog({
         contributionId: contribution.id,
         ...(draft.trim() !== contribution.content ? { content: draft } : {}),
         ...(takes.length > 0 ? { takes: takesBody(takes) } : {}),
+        ...(creditRole.trim() !== contribution.creditRole ? { creditRole } : {}),
       },
       {
         onSuccess: () => {
@@ -97,6 +101,12 @@ export function ReviseDialog({
           </p>
         ) : null}
         <TakeFields projectId={projectId} takes={takes} onChange={setTakes} disabled={revise.isPending} />
+        <CreditRoleField
+          label="Credit me as"
+          value={creditRole}
+          onChange={setCreditRole}
+          disabled={revise.isPending}
+        />
         <p id={errorId} role={problem ? 'alert' : undefined} className="text-sm text-rose-300 empty:hidden">
           {problem}
         </p>

@@ -1,11 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { ProjectCredit } from '@create-together/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Library } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-parts';
 import { UploadProgress } from '@/components/ui/upload-progress';
+import { projectCreditsQueryOptions } from '@/entities/contributions';
 import { mediaKeys } from '@/entities/media';
 import { type BounceVoice, bounceMix } from '@/lib/mixer/bounce';
+import type { WavInfo } from '@/lib/mixer/wav-writer';
 import { uploadMedia } from '@/lib/upload';
 import { SongDialog } from '../song-dialog';
 
@@ -16,6 +19,25 @@ type Stage =
   | { kind: 'saving'; percent: number | null; blob: Blob; url: string }
   | { kind: 'saved'; blob: Blob; url: string }
   | { kind: 'failed'; message: string };
+
+/**
+ * The file's INFO tags: its title, the credited people as its artists, each one's roles as the
+ * comment ("bass: zoe"), today's date, and the product that made it.
+ */
+export function creditsInfo(title: string, credits: readonly ProjectCredit[]): WavInfo {
+  return {
+    title,
+    artist: credits.map((credit) => credit.person.username).join(', '),
+    comment: credits
+      .map(
+        (credit) =>
+          `${credit.roles.length > 0 ? credit.roles.join(', ') : 'contributor'}: ${credit.person.username}`,
+      )
+      .join('\n'),
+    date: new Date().toISOString().slice(0, 10),
+    software: 'Create Together',
+  };
+}
 
 /** A file name without what file systems refuse. */
 const fileNameOf = (name: string) => `${name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'Song'}.wav`;
@@ -33,9 +55,12 @@ export function BounceDialog({
   lengthMs,
   voices,
   heard,
+  projectId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Whose credits the file carries (its INFO tags). */
+  projectId: string;
   /** What is bounced: "the song", "version 12", "the proposal's B side". */
   title: string;
   fileName: string;
@@ -54,6 +79,7 @@ export function BounceDialog({
     >
       {open ? (
         <BounceBody
+          projectId={projectId}
           fileName={fileName}
           lengthMs={lengthMs}
           voices={voices}
@@ -66,12 +92,14 @@ export function BounceDialog({
 }
 
 function BounceBody({
+  projectId,
   fileName,
   lengthMs,
   voices,
   heard,
   onClose,
 }: {
+  projectId: string;
   fileName: string;
   lengthMs: number;
   voices: readonly BounceVoice[];
@@ -82,6 +110,7 @@ function BounceBody({
   const [stage, setStage] = useState<Stage>({ kind: 'choosing' });
   const abort = useRef<AbortController | null>(null);
   const client = useQueryClient();
+  const credits = useQuery(projectCreditsQueryOptions(projectId));
   const url = 'url' in stage ? stage.url : null;
   // The rendered file is let go with the dialog.
   useEffect(() => () => abort.current?.abort(), []);
@@ -96,6 +125,7 @@ function BounceBody({
         lengthMs,
         signal: controller.signal,
         onProgress: (done) => setStage({ kind: 'rendering', done }),
+        info: creditsInfo(fileName, credits.data ?? []),
       });
       setStage({ kind: 'ready', blob, url: URL.createObjectURL(blob) });
     } catch (error) {

@@ -219,6 +219,7 @@ export function SongMixer({
       />
       <SongSettingsDialog projectId={projectId} song={song} open={settings} onOpenChange={setSettings} />
       <BounceDialog
+        projectId={projectId}
         open={bouncing !== null}
         onOpenChange={(open) => !open && setBouncing(null)}
         title={side === 'B' ? 'the song with this proposal' : 'the song'}

@@ -1,0 +1,3 @@
+ALTER TABLE "contributions" ADD COLUMN "credit_role" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "contributions_project_merged_idx" ON "contributions" USING btree ("project_id","merged_at") WHERE "contributions"."status" = 'merged';--> statement-breakpoint
+ALTER TABLE "contributions" ADD CONSTRAINT "contributions_credit_role_check" CHECK (char_length("contributions"."credit_role") <= 40);
