@@ -1,6 +1,7 @@
-import type { Media } from '@create-together/contract';
-import { AlertCircle, Pause, Play } from 'lucide-react';
+import type { Media, ReviewThread } from '@create-together/contract';
+import { AlertCircle, MessageSquare, Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { MediaComments } from '@/components/review/media-comments';
 import { formatDuration } from '@/entities/media';
 import { cn } from '@/lib/cn';
 import { claimPlayback } from './playback';
@@ -10,7 +11,19 @@ import { WaveformSlider } from './waveform-slider';
  * A track: play/pause, its title, the waveform the server computed at upload (so nothing is
  * decoded to draw it) as the seek bar, and the time. Starting it pauses any other player.
  */
-export function AudioPlayer({ media, compact }: { media: Media; compact?: boolean }) {
+export function AudioPlayer({
+  media,
+  compact,
+  comments,
+}: {
+  media: Media;
+  compact?: boolean;
+  /** Offer its comments at a moment (read by whoever hears it; written by someone signed in); `open` shows them at once. */
+  comments?: { canComment: boolean; open?: boolean };
+}) {
+  const [commentsOpen, setCommentsOpen] = useState(comments?.open ?? false);
+  // Read by the comments panel while it is open: its pins go on the waveform.
+  const [threads, setThreads] = useState<readonly ReviewThread[] | null>(null);
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);
@@ -95,7 +108,42 @@ export function AudioPlayer({ media, compact }: { media: Media; compact?: boolea
           label={`Seek ${media.title}`}
           onSeek={seek}
           compact={compact}
+          marks={
+            commentsOpen
+              ? threads?.flatMap((thread) =>
+                  thread.startMs === null
+                    ? []
+                    : [
+                        {
+                          at: thread.startMs / 1000,
+                          end: thread.endMs === null ? null : thread.endMs / 1000,
+                          resolved: thread.status === 'resolved',
+                        },
+                      ],
+                )
+              : undefined
+          }
         />
+        {comments ? (
+          <button
+            type="button"
+            aria-expanded={commentsOpen}
+            onClick={() => setCommentsOpen((open) => !open)}
+            className="mt-1 inline-flex items-center gap-1 text-xs text-ink-muted hover:text-ink"
+          >
+            <MessageSquare aria-hidden className="size-3.5" />
+            {commentsOpen && threads ? `Comments · ${threads.length}` : 'Comments'}
+          </button>
+        ) : null}
+        {comments && commentsOpen ? (
+          <MediaComments
+            mediaId={media.mediaId}
+            canComment={comments.canComment}
+            position={current}
+            onSeek={seek}
+            onThreads={setThreads}
+          />
+        ) : null}
         {failed ? (
           <p role="alert" className="mt-1 flex items-center gap-1.5 text-xs text-rose-300">
             <AlertCircle aria-hidden className="size-3.5" />

@@ -21,7 +21,7 @@ export function MediaView({
   const saveable = canSaveMedia(media, viewerId);
   const view =
     media.kind === 'audio' ? (
-      <AudioPlayer media={media} compact={compact} />
+      <AudioPlayer media={media} compact={compact} comments={{ canComment: Boolean(viewerId) }} />
     ) : media.kind === 'video' ? (
       <VideoPlayer media={media} compact={compact} />
     ) : (

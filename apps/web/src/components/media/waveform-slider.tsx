@@ -43,7 +43,10 @@ export function WaveformSlider({
   label,
   onSeek,
   compact,
+  marks,
 }: {
+  /** Comments' moments and ranges, in seconds, drawn over the waveform (resolved ones faint). */
+  marks?: readonly { at: number; end: number | null; resolved: boolean }[];
   /** 0–100 per bar, or null. */
   peaks: readonly number[] | null;
   current: number;
@@ -115,6 +118,25 @@ export function WaveformSlider({
       )}
     >
       {bars && bars.length > 0 ? <Bars peaks={bars} progress={progress} /> : <FlatLine progress={progress} />}
+      {duration > 0
+        ? marks?.map((mark) => (
+            <span
+              key={`${mark.at}-${mark.end}`}
+              aria-hidden
+              data-mark
+              className={cn(
+                'pointer-events-none absolute top-0 bottom-0 min-w-0.5 rounded-sm',
+                mark.resolved ? 'bg-white/15' : 'bg-amber-300/70',
+                mark.end !== null && (mark.resolved ? 'bg-white/5' : 'bg-amber-300/20'),
+              )}
+              style={{
+                left: `${(Math.min(mark.at, duration) / duration) * 100}%`,
+                width:
+                  mark.end === null ? 2 : `${((Math.min(mark.end, duration) - mark.at) / duration) * 100}%`,
+              }}
+            />
+          ))
+        : null}
       <span
         aria-hidden
         className="pointer-events-none absolute inset-y-0 w-px bg-accent-200/80 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"

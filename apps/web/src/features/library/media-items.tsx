@@ -1,17 +1,29 @@
 import type { Media } from '@create-together/contract';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { AudioPlayer, ImageView, VideoPlayer } from '@/components/media';
 import { MediaDetails } from './media-details';
 import { MediaMenu } from './media-menu';
 
-/** A track as a row: the waveform player, its details and its menu. */
+/**
+ * A track as a row: the waveform player with its comments, its details and its menu. A link to one
+ * of its comments (`?media={id}`) opens them and brings the row into view.
+ */
 export function AudioRow({ media }: { media: Media }) {
+  const [search] = useSearchParams();
+  const linked = search.get('media') === media.mediaId;
+  const row = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (linked) row.current?.scrollIntoView?.({ block: 'center' });
+  }, [linked]);
   return (
     <article
+      ref={row}
       aria-label={media.title}
       className="flex items-start gap-2 rounded-2xl border border-line bg-surface p-3 transition-colors hover:border-line-strong sm:gap-3 sm:p-4"
     >
       <div className="min-w-0 flex-1">
-        <AudioPlayer media={media} />
+        <AudioPlayer media={media} comments={{ canComment: true, open: linked }} />
         <MediaDetails media={media} className="mt-2 sm:pl-[3.625rem]" />
       </div>
       <MediaMenu media={media} className="-mt-1 -mr-1" />

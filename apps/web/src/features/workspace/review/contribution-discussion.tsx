@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { ThreadItem } from '@/components/review/thread-item';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-parts';
 import type { ClientContribution } from '@/entities/contributions';
 import { projectThreadsQueryOptions, useStartThread } from '@/entities/review';
-import { ThreadItem } from './thread-item';
 
 /**
  * A proposal's discussion, on its card: threads on it as a whole and on its takes (those pinned to

@@ -1,10 +1,10 @@
 import type { ReviewThread } from '@create-together/contract';
 import { MessageSquarePlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { ThreadItem } from '@/components/review/thread-item';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-parts';
 import { useStartThread } from '@/entities/review';
-import { ThreadItem } from '../../review/thread-item';
 import { formatOffset, parseOffset } from '../offset-format';
 import type { ViewLane } from './view-lane';
 

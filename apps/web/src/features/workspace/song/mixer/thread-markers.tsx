@@ -1,7 +1,7 @@
 import type { ReviewThread } from '@create-together/contract';
 import { MessageSquare } from 'lucide-react';
+import { clockOf, excerptOf } from '@/components/review/thread-text';
 import { cn } from '@/lib/cn';
-import { clockOf, excerptOf } from '../../review/thread-text';
 
 /**
  * A lane's comments where they are in the music: a pin at a moment, a band over a range, resolved
