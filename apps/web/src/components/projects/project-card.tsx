@@ -2,6 +2,7 @@ import { Eye, Heart, Lock, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { settleFirstScreen, useAfterFirstScreen } from '@/components/ui/first-screen';
 import type { ClientProject } from '@/entities/projects';
 import { cn } from '@/lib/cn';
 import { generatedCoverUrl } from './generated-cover';
@@ -11,23 +12,6 @@ const COVER_BOX =
   'relative overflow-hidden bg-[radial-gradient(120%_90%_at_20%_0%,rgba(91,123,240,0.45),transparent_60%),radial-gradient(90%_80%_at_100%_100%,rgba(40,64,154,0.6),transparent_70%)] bg-surface-2';
 
 /** True at once when `wait` is false; otherwise false until the browser has painted the first render. */
-function usePaintedOnce(wait: boolean): boolean {
-  const [painted, setPainted] = useState(!wait);
-  useEffect(() => {
-    if (painted) return;
-    // The frame's callback runs before its paint; the task after it, once that paint is done.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [painted]);
-  return painted;
-}
-
 /**
  * A project's cover: its own image, or the one generated from its id and type when it has none or
  * its own fails to load (the gradient shows only while the image loads). The box (`className`
@@ -46,13 +30,13 @@ export function ProjectCover({
   priority?: boolean;
   /**
    * A cover in a grid whose first card's cover is the first screen's largest paint: its own image
-   * is asked for once the grid has painted, so that one does not share the network with it.
+   * is asked for once that one has painted (`useAfterFirstScreen`), so they do not share the network.
    */
   afterFirstPaint?: boolean;
 }) {
   const [broken, setBroken] = useState<string | null>(null);
   const own = project.coverImage && project.coverImage !== broken ? project.coverImage : null;
-  const painted = usePaintedOnce(afterFirstPaint);
+  const painted = useAfterFirstScreen(afterFirstPaint);
   if (own && !painted) return <div className={cn(COVER_BOX, className)} />;
   return (
     <div className={cn(COVER_BOX, className)}>
@@ -64,7 +48,11 @@ export function ProjectCover({
         decoding="async"
         data-generated-cover={own ? undefined : ''}
         className="size-full object-cover"
-        onError={own ? () => setBroken(own) : undefined}
+        onLoad={priority ? settleFirstScreen : undefined}
+        onError={() => {
+          if (priority) settleFirstScreen();
+          if (own) setBroken(own);
+        }}
       />
     </div>
   );
@@ -152,7 +140,12 @@ export function ProjectCard({
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2 text-xs text-ink-muted">
           <span className="flex min-w-0 items-center gap-2">
-            <Avatar src={project.owner.avatar} name={project.owner.name} size="sm" />
+            <Avatar
+              src={project.owner.avatar}
+              name={project.owner.name}
+              size="sm"
+              afterFirstScreen={priority || coverAfterFirstPaint}
+            />
             <span className="truncate">{project.owner.name}</span>
           </span>
           <span className="flex shrink-0 items-center gap-3 tabular-nums">

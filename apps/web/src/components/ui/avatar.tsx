@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useAfterFirstScreen } from './first-screen';
 
 const sizes = {
   xs: 'size-5 text-[0.625rem]',
@@ -18,13 +19,17 @@ export function Avatar({
   name,
   size = 'md',
   className,
+  afterFirstScreen = false,
 }: {
   src: string | null | undefined;
   name: string;
   size?: keyof typeof sizes;
   className?: string;
+  /** In a grid whose top cover is the first screen's largest paint: the picture waits for it (the initial shows meanwhile). */
+  afterFirstScreen?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  const ready = useAfterFirstScreen(afterFirstScreen);
   const initial = name.trim().charAt(0).toUpperCase() || '?';
   return (
     <span
@@ -35,7 +40,7 @@ export function Avatar({
         className,
       )}
     >
-      {src && !failed ? (
+      {src && !failed && ready ? (
         // Lazy: a list's avatars below the fold do not take a phone's bandwidth from its first screen.
         <img
           src={src}

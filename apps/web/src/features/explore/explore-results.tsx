@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ProjectCard } from '@/components/projects/project-card';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useAfterFirstScreen } from '@/components/ui/first-screen';
 import { LoadError } from '@/components/ui/load-error';
 import { InfiniteLoadMore } from '@/components/ui/load-more';
 import { type ProjectListParams, projectListQueryOptions } from '@/entities/projects';
@@ -12,6 +13,13 @@ import { cn } from '@/lib/cn';
 import { plural } from '@/lib/plural';
 import { uniqueBy } from '@/lib/unique-by';
 import { ProjectGridSkeleton } from './explore-states';
+
+/**
+ * The cards drawn before the first screen has painted: two rows of the widest grid, more than a
+ * phone shows. The rest of the page follows at once after it (rendering 24 cards on a phone's CPU
+ * would delay that paint for cards nobody sees yet).
+ */
+const FIRST_SCREEN_CARDS = 6;
 
 /** The project grid: the first page, then more as the user scrolls (or presses "Load more"). */
 export function ExploreResults({
@@ -31,6 +39,7 @@ export function ExploreResults({
   const data = useDeferredValue(query.data);
   const projects = uniqueBy(data?.pages.flatMap((page) => page.projects) ?? [], (p) => p.id);
   const pending = query.isPending || (data === undefined && query.data !== undefined);
+  const firstScreenDone = useAfterFirstScreen(true);
 
   const announcement = pending
     ? 'Loading projects…'
@@ -91,7 +100,7 @@ export function ExploreResults({
               query.isPlaceholderData && 'opacity-60',
             )}
           >
-            {projects.map((project, index) => (
+            {(firstScreenDone ? projects : projects.slice(0, FIRST_SCREEN_CARDS)).map((project, index) => (
               <li key={project.id} className="flex">
                 {/* The first card's cover is a phone's largest paint: it need not wait its turn, and
                     the others wait until the grid has painted. */}
