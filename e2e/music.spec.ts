@@ -88,14 +88,16 @@ test('a band makes a song: stems, a take proposed and heard A/B, merged, in the 
   await card.getByRole('button', { name: 'Listen in the song (A/B)' }).click();
   await expect(ownerSong.getByText(`Comparing ${member.user.username}’s proposal (1 take)`)).toBeVisible();
   await expect(tracks.getByRole('group', { name: `Mid (${member.user.username}’s take)` })).toBeVisible();
-  await ownerSong.getByRole('button', { name: 'Play' }).click();
-  await expect(ownerSong.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 10_000 });
+  await ownerSong.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(ownerSong.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({
+    timeout: 10_000,
+  });
   await ownerSong.getByRole('button', { name: 'A · as it is' }).click();
   await expect(ownerSong.getByRole('button', { name: 'A · as it is' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await ownerSong.getByRole('button', { name: 'Pause' }).click();
+  await ownerSong.getByRole('button', { name: 'Pause', exact: true }).click();
   await card.getByRole('button', { name: 'Merge' }).click();
   await owner.page.getByRole('alertdialog').getByRole('button', { name: 'Merge' }).click();
 
@@ -113,9 +115,12 @@ test('a band makes a song: stems, a take proposed and heard A/B, merged, in the 
     ['Mid', TAKE.name],
     ['High', 'High'],
   ]);
-  await member.page.getByRole('region', { name: 'Song' }).getByRole('button', { name: 'Play' }).click();
+  await member.page
+    .getByRole('region', { name: 'Song' })
+    .getByRole('button', { name: 'Play', exact: true })
+    .click();
   await expect(
-    member.page.getByRole('region', { name: 'Song' }).getByRole('button', { name: 'Pause' }),
+    member.page.getByRole('region', { name: 'Song' }).getByRole('button', { name: 'Pause', exact: true }),
   ).toBeVisible({
     timeout: 10_000,
   });
