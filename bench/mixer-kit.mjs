@@ -82,7 +82,7 @@ export function stemPcm(stem, rate, seconds) {
   return { left: toInt16(left), right: toInt16(right), frames };
 }
 
-function wavBytes({ left, right, frames }, rate) {
+export function wavBytes({ left, right, frames }, rate) {
   const file = Buffer.alloc(44 + frames * 4);
   file.write('RIFF', 0, 'ascii');
   file.writeUInt32LE(36 + frames * 4, 4);

@@ -6,36 +6,13 @@
 //
 // Usage: npm run build && npm run bench:review   (CLICKS=n rounds over the 20 comments, 3 by default)
 import { chromium } from '@playwright/test';
+import { stemPcm, wavBytes } from './mixer-kit.mjs';
 import { api, ms, percentile, register, run, startProduct } from './realtime-kit.mjs';
 
 const CLICKS = Number(process.env.CLICKS ?? 3);
 const RATE = 48_000;
 const SECONDS = 60;
 const COMMENTS = 20;
-
-/** A stereo 16-bit WAV of a quiet sine. */
-function sineWav(hz) {
-  const frames = RATE * SECONDS;
-  const wav = Buffer.alloc(44 + frames * 4);
-  wav.write('RIFF', 0, 'latin1');
-  wav.writeUInt32LE(36 + frames * 4, 4);
-  wav.write('WAVEfmt ', 8, 'latin1');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(2, 22);
-  wav.writeUInt32LE(RATE, 24);
-  wav.writeUInt32LE(RATE * 4, 28);
-  wav.writeUInt16LE(4, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'latin1');
-  wav.writeUInt32LE(frames * 4, 40);
-  for (let i = 0; i < frames; i++) {
-    const sample = Math.round(0.1 * Math.sin((2 * Math.PI * hz * i) / RATE) * 32767);
-    wav.writeInt16LE(sample, 44 + i * 4);
-    wav.writeInt16LE(sample, 46 + i * 4);
-  }
-  return wav;
-}
 
 async function upload(base, cookie, name, bytes) {
   const form = new FormData();
@@ -60,8 +37,13 @@ await run(async () => {
   });
   const projectId = made.project.projectId;
   let trackId = '';
-  for (const [index, hz] of [110, 220, 330, 440].entries()) {
-    const mediaId = await upload(base, owner.cookie, `Stem ${index + 1}`, sineWav(hz));
+  for (const index of [0, 1, 2, 3]) {
+    const mediaId = await upload(
+      base,
+      owner.cookie,
+      `Stem ${index + 1}`,
+      wavBytes(stemPcm(index, RATE, SECONDS), RATE),
+    );
     const { body } = await api(base, 'POST', `/api/projects/${projectId}/tracks`, {
       cookie: owner.cookie,
       body: { mediaId, name: `Stem ${index + 1}` },

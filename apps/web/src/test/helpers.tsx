@@ -1,4 +1,10 @@
-import type { ContributionReview, Post, Project, ProjectPolicies } from '@create-together/contract';
+import type {
+  Contribution,
+  ContributionReview,
+  Post,
+  Project,
+  ProjectPolicies,
+} from '@create-together/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -100,6 +106,21 @@ export const OPEN_REVIEW: ContributionReview = {
   openThreads: 0,
   requiredApprovals: 0,
   blockers: [],
+};
+
+/** A contribution's review as our server sends it for one nobody voted on, never changed, no role named. */
+export const UNREVIEWED: Pick<
+  Contribution,
+  'myVoteStale' | 'voters' | 'revision' | 'review' | 'creditRole'
+> & {
+  revisedAt: null;
+} = {
+  myVoteStale: false,
+  voters: [],
+  revision: 1,
+  revisedAt: null,
+  review: OPEN_REVIEW,
+  creditRole: '',
 };
 
 export function policiesAs(

@@ -45,6 +45,14 @@ export interface VoteRow {
   revision: number;
 }
 
+/** A credit's roles (in the order first credited) and merged count, over a group of merged contributions. */
+const creditColumns = {
+  firstRoles: sql<
+    string[]
+  >`array_agg(${contributions.creditRole} order by ${contributions.mergedAt}, ${contributions.id})`,
+  contributions: sql<number>`count(*)::int`,
+};
+
 function viewColumns(viewerId: string | null) {
   return {
     id: contributions.id,
@@ -235,10 +243,7 @@ export function contributionsRepository(db: Executor) {
           userId: users.id,
           username: users.username,
           avatarUrl: users.avatarUrl,
-          firstRoles: sql<
-            string[]
-          >`array_agg(${contributions.creditRole} order by ${contributions.mergedAt}, ${contributions.id})`,
-          contributions: sql<number>`count(*)::int`,
+          ...creditColumns,
           firstMergedAt: sql<Date>`min(${contributions.mergedAt})`.mapWith(contributions.mergedAt),
         })
         .from(contributions)
@@ -254,10 +259,7 @@ export function contributionsRepository(db: Executor) {
         .select({
           projectId: projects.id,
           projectName: projects.name,
-          firstRoles: sql<
-            string[]
-          >`array_agg(${contributions.creditRole} order by ${contributions.mergedAt}, ${contributions.id})`,
-          contributions: sql<number>`count(*)::int`,
+          ...creditColumns,
           lastMergedAt: sql<Date>`max(${contributions.mergedAt})`.mapWith(contributions.mergedAt),
         })
         .from(contributions)

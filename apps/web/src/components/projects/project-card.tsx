@@ -1,5 +1,5 @@
 import { Eye, Heart, Lock, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { settleFirstScreen, useAfterFirstScreen } from '@/components/ui/first-screen';

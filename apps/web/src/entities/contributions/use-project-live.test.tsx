@@ -14,7 +14,7 @@ import {
 import { RealtimeProvider } from '@/hooks/realtime';
 import { RealtimeConnection } from '@/lib/realtime/connection';
 import { fakeSocketFactory } from '@/test/fake-socket';
-import { deferred, fakeServer, jsonResponse, OPEN_REVIEW, serverProject } from '@/test/helpers';
+import { deferred, fakeServer, jsonResponse, OPEN_REVIEW, serverProject, UNREVIEWED } from '@/test/helpers';
 import { contributionsQueryOptions } from './api/get-contributions';
 import { useVote } from './api/vote-on-contribution';
 import { contributionKeys } from './contribution-keys';
@@ -33,12 +33,7 @@ const contribution = (overrides: Partial<ClientContribution> = {}): ClientContri
   votes: 2,
   hasVoted: false,
   myVote: 0,
-  myVoteStale: false,
-  voters: [],
-  revision: 1,
-  revisedAt: null,
-  review: OPEN_REVIEW,
-  creditRole: '',
+  ...UNREVIEWED,
   media: null,
   takes: [],
   song: null,
@@ -236,12 +231,7 @@ describe('useProjectLive', () => {
       votes: 2,
       hasVoted: false,
       myVote: 0,
-      myVoteStale: false,
-      voters: [],
-      revision: 1,
-      revisedAt: null,
-      review: OPEN_REVIEW,
-      creditRole: '',
+      ...UNREVIEWED,
       media: null,
       takes: [],
       song: null,

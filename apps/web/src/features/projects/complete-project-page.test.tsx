@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   errorResponse,
   jsonResponse,
-  OPEN_REVIEW,
   policiesAs,
   renderRoutes,
   resetAppState,
   serverProject,
+  UNREVIEWED,
 } from '@/test/helpers';
 import { callsTo, fakeServer, otherUser, projectRoutes, signIn } from './projects-test-utils';
 
@@ -33,12 +33,7 @@ const contribution = (id: string, status: 'open' | 'merged') => ({
   votes: 1,
   hasVoted: false,
   myVote: 0,
-  myVoteStale: false,
-  voters: [],
-  revision: 1,
-  revisedAt: null,
-  review: OPEN_REVIEW,
-  creditRole: '',
+  ...UNREVIEWED,
   media: null,
   takes: [],
   song: null,

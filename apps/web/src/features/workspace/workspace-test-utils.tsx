@@ -8,10 +8,10 @@ import {
   type FakeHandler,
   fakeServer,
   jsonResponse,
-  OPEN_REVIEW,
   policiesAs,
   renderRoutes,
   serverProject,
+  UNREVIEWED,
 } from '@/test/helpers';
 import { WorkspacePage } from './workspace-pages';
 
@@ -32,12 +32,7 @@ export function serverContribution(overrides: Partial<Contribution> = {}): Contr
     votes: 2,
     hasVoted: false,
     myVote: 0,
-    myVoteStale: false,
-    voters: [],
-    revision: 1,
-    revisedAt: null,
-    review: OPEN_REVIEW,
-    creditRole: '',
+    ...UNREVIEWED,
     media: null,
     takes: [],
     song: null,

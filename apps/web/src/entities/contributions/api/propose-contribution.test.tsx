@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, jsonResponse, OPEN_REVIEW } from '@/test/helpers';
+import { fakeServer, jsonResponse, UNREVIEWED } from '@/test/helpers';
 import { contributionKeys } from '../contribution-keys';
 import type { ClientContribution } from '../contribution-model';
 import { type TakeInput, useProposeContribution } from './propose-contribution';
@@ -17,12 +17,7 @@ const proposed: Contribution = {
   votes: 0,
   hasVoted: false,
   myVote: 0,
-  myVoteStale: false,
-  voters: [],
-  revision: 1,
-  revisedAt: null,
-  review: OPEN_REVIEW,
-  creditRole: '',
+  ...UNREVIEWED,
   media: null,
   takes: [],
   song: { rev: 5, behind: false, changes: [] },
