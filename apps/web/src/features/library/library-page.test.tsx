@@ -107,10 +107,13 @@ describe('/library', () => {
 
       await user.type(screen.getByRole('searchbox', { name: 'Search media' }), 'night');
       expect(await screen.findByText('Now at /library?category=audio&q=night')).toBeInTheDocument();
-      expect(listCalls(fetchMock)).toEqual([
-        '/api/media?kind=audio&limit=24',
-        '/api/media?kind=audio&q=night&limit=24',
-      ]);
+      // The address changes first; the list is asked for on the render after it.
+      await waitFor(() =>
+        expect(listCalls(fetchMock)).toEqual([
+          '/api/media?kind=audio&limit=24',
+          '/api/media?kind=audio&q=night&limit=24',
+        ]),
+      );
 
       await user.clear(screen.getByRole('searchbox', { name: 'Search media' }));
       await user.type(screen.getByRole('searchbox', { name: 'Search media' }), 'nothing');
