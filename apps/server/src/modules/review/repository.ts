@@ -11,6 +11,7 @@ import {
   reviewThreads,
   users,
 } from '../../db/schema';
+import { visibleMedia } from '../../policies/media';
 import { notBlockedEitherWayWith } from '../../policies/relations';
 
 /** A thread's row with who resolved it. */
@@ -265,6 +266,15 @@ export function reviewRepository(db: Executor) {
         .select({ authorUserId: contributions.authorUserId })
         .from(contributions)
         .where(and(eq(contributions.id, contributionId), eq(contributions.projectId, projectId)));
+      return row;
+    },
+
+    /** A file `viewerId` may hear (policies/media.ts), with its owner, kind and length; undefined otherwise. */
+    async audibleMedia(mediaId: string, viewerId: string | null) {
+      const [row] = await db
+        .select({ ownerUserId: media.ownerUserId, kind: media.kind, durationSeconds: media.durationSeconds })
+        .from(media)
+        .where(and(eq(media.id, mediaId), visibleMedia(viewerId)));
       return row;
     },
 

@@ -6,14 +6,11 @@ import {
   REVIEW_REPLIES_MAX,
   REVIEW_THREADS_MAX,
 } from '@create-together/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { media } from '../../db/schema';
 import type { EventHub } from '../../events/event-hub';
 import { transactionWithEvents } from '../../events/outbox';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { visibleMedia } from '../../policies/media';
 import type { ProjectAccess, ProjectAccessInfo } from '../../policies/projects';
 import { subjectOf } from '../../policies/projects';
 import { relationsAccess } from '../../policies/relations';
@@ -94,11 +91,7 @@ export function reviewService(db: Database, { access, events }: ReviewServiceOpt
   /** The file as `viewerId` may hear it: 404 when they cannot, or when they and its owner blocked each other. */
   async function requireAudibleMedia(tx: Executor, mediaId: string, viewerId: string | null) {
     if (!isUuid(mediaId)) throw mediaNotFound();
-    const [row] = await tx
-      .select({ id: media.id })
-      .from(media)
-      .where(and(eq(media.id, mediaId), visibleMedia(viewerId)));
-    const info = row ? await reviewRepository(tx).mediaInfo(mediaId) : undefined;
+    const info = await reviewRepository(tx).audibleMedia(mediaId, viewerId);
     if (!info) throw mediaNotFound();
     if (
       viewerId &&
