@@ -5,6 +5,8 @@
 // Agora SDK is anywhere but its own lazy chunk (only a call on Agora downloads it), or if what
 // /login needs before it can paint and respond passes 120 kB of gzipped JavaScript or 20 kB of
 // gzipped CSS (the .gz files the server sends, kB = 1,024 bytes).
+// The contract's schemas and zod are not in what /explore and /projects/{id} need before they paint
+// (lib/contract.ts: their answers are checked after the first screen).
 // Co-editing's libraries come lazily from the workspace only: Yjs once it has painted, CodeMirror
 // only for those who may edit; no page loads either up front.
 // Run after `npm run build`: `node bench/chunks.mjs [--markdown]`.
@@ -26,6 +28,8 @@ const isAgoraSdk = (key) => key.includes('node_modules/agora-rtc-sdk-ng/');
 // Yjs names itself in its warning about a second copy; CodeMirror's stylesheet names its scroller.
 const hasYjs = (file) => source(file).includes('Yjs was already imported');
 const hasCodeMirror = (file) => source(file).includes('cm-scroller');
+// zod names its error class so; nothing of ours does.
+const hasZod = (file) => source(file).includes('ZodError');
 /** The song's mixer, its decode worker (mediabunny) and its worklet: loaded only by a workspace with tracks. */
 const hasMixer = (file) => /(^|\/)(mixer|song-mixer|mixer-worklet|decode-worker)-[\w-]+\.js$/.test(file);
 
@@ -196,6 +200,8 @@ for (const [page, keys] of [...pages, ['/workspace/{id}', [DATA_LAYOUT, WORKSPAC
   if (files.some(hasYjs)) problems.push(`${page} loads Yjs up front`);
   if (files.some(hasCodeMirror)) problems.push(`${page} loads CodeMirror up front`);
   if (files.some(hasMixer)) problems.push(`${page} loads the song's mixer up front`);
+  if (page !== '/workspace/{id}' && files.some(hasZod))
+    problems.push(`${page} loads the contract's schemas (zod) before it paints`);
 }
 const liveMainContent = 'src/features/workspace/coedit/live-main-content.tsx';
 if (manifest[liveMainContent] && [...staticClosure(liveMainContent)].some(hasCodeMirror))
@@ -211,4 +217,5 @@ console.log('Yjs and CodeMirror load only lazily from the workspace, CodeMirror 
 console.log(
   "The song's mixer, its decode worker and worklet load only lazily, from a workspace with tracks.",
 );
+console.log("/login, /explore and /projects/{id} paint without the contract's schemas (zod).");
 console.log('/login paints with at most 120 kB of gzipped JavaScript and 20 kB of gzipped CSS.');

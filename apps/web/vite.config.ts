@@ -84,8 +84,13 @@ export default defineConfig({
               name: 'core',
               test: /node_modules[\\/](zustand|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context))|vite[\\/]preload-helper|src[\\/]lib[\\/]cn\.ts|src[\\/]components[\\/]toast[\\/]toast-store\.ts/,
             },
-            // The contract's schemas are checked by pages and the API calls, after the first paint.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The contract's schemas and zod, in one file that the first paint of the pages a phone
+            // opens cold does without (lib/contract.ts): there, answers are checked after it. Not its
+            // drawings (contract/art), which project cards use and which need no zod.
+            {
+              name: 'contract',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!art[\\/])/,
+            },
             // Small parts many pages share, each a file of its own by default: a page asked for
             // twenty of them one after another on a phone's few connections. What the first paint
             // draws stays with it (one file beside the entry); the rest come in three files.

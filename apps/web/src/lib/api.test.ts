@@ -3,6 +3,7 @@ import { errorResponse, jsonResponse } from '@/test/helpers';
 import { apiRequest, EARLY_ANSWER_MAX_AGE_MS } from './api';
 import { ApiError } from './api-error';
 import { AUTH_401_EVENT, resetAuth401Throttle } from './auth-events';
+import { fromContract } from './contract';
 import { resetSessionState } from './session-reset';
 
 describe('apiRequest', () => {
@@ -117,6 +118,71 @@ describe('apiRequest', () => {
       window.__earlyAnswers = new Map([['/api/explore', { answer: early(), askedAt: Date.now() }]]);
       resetSessionState();
       await expect(apiRequest('/api/explore')).resolves.toEqual({ success: true, from: 'fetch' });
+    });
+  });
+
+  describe('a schema loaded on first need (lib/contract.ts)', () => {
+    afterEach(() => {
+      delete window.__earlyAnswers;
+    });
+    const early = (body: unknown) =>
+      new Map([['/api/projects/p1', { answer: Promise.resolve(jsonResponse(body)), askedAt: Date.now() }]]);
+
+    it('checks the answer once the schema has arrived, as a schema given itself', async () => {
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ success: true, extra: 1 })));
+      const schema = fromContract((contract) => contract.OkAnswer);
+      await expect(apiRequest('/api/x', { schema })).resolves.toEqual({ success: true });
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ project: 'p1' })));
+      await expect(apiRequest('/api/x', { schema })).rejects.toMatchObject({
+        status: 200,
+        message: 'The server sent an answer this app does not understand.',
+      });
+    });
+
+    it('hands an early answer the first screen draws on unchecked, and gives its check to checkLater', async () => {
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      const checks: Array<() => Promise<boolean>> = [];
+      const checkLater = (matches: () => Promise<boolean>) => checks.push(matches);
+
+      window.__earlyAnswers = early({ success: true, project: { name: 'From a newer server' } });
+      const schema = fromContract((contract) => contract.ProjectAnswer);
+      await expect(apiRequest('/api/projects/p1', { schema, checkLater })).resolves.toEqual({
+        success: true,
+        project: { name: 'From a newer server' },
+      });
+      window.__earlyAnswers = early({ success: true });
+      await apiRequest('/api/projects/p1', {
+        schema: fromContract((contract) => contract.OkAnswer),
+        checkLater,
+      });
+
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(checks).toHaveLength(2);
+      await expect(checks[0]?.()).resolves.toBe(false);
+      await expect(checks[1]?.()).resolves.toBe(true);
+    });
+
+    it('checks an early answer before it is used without checkLater, and any answer the server is asked for', async () => {
+      const schema = fromContract((contract) => contract.OkAnswer);
+      const checkLater = vi.fn();
+      window.__earlyAnswers = early({ project: 'p1' });
+      await expect(apiRequest('/api/projects/p1', { schema })).rejects.toMatchObject({
+        message: 'The server sent an answer this app does not understand.',
+      });
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ project: 'p1' })));
+      await expect(apiRequest('/api/projects/p1', { schema, checkLater })).rejects.toMatchObject({
+        message: 'The server sent an answer this app does not understand.',
+      });
+      expect(checkLater).not.toHaveBeenCalled();
+    });
+
+    it('is a network error when the schema cannot arrive', async () => {
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ success: true })));
+      const schema = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      const error = await apiRequest('/api/x', { schema }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).isNetworkError).toBe(true);
     });
   });
 });

@@ -3,12 +3,25 @@ import { ApiError } from './api-error';
 import { raiseAuth401 } from './auth-events';
 import { registerSessionReset } from './session-reset';
 
+/** A schema loaded on first need (lib/contract.ts `fromContract`): its code stays out of the chunk that names it. */
+export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+/** Runs an answer's check (resolving to whether it matches) at a time of its choosing. */
+export type CheckLater = (matches: () => Promise<boolean>) => void;
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** Parses the successful answer; a mismatch is an ApiError. */
-  schema?: z.ZodType<T>;
+  /** Parses the successful answer; a mismatch is an ApiError. A loader is started beside the request. */
+  schema?: z.ZodType<T> | SchemaLoader<T>;
+  /**
+   * For an answer the first screen draws, which first-frame.js asked for early: with a loader as its
+   * schema, it is handed on unchecked — the screen draws without waiting for the schema's code — and
+   * `checkLater` is given its check, to run once that screen has painted (lib/first-screen.ts
+   * `checkAfterFirstScreen`). Only for answers whose schema changes nothing it accepts (no defaults,
+   * no transforms), as every answer's.
+   */
+  checkLater?: CheckLater;
   /** `include` unless a call says otherwise (SPEC.md §7: login sends no credentials flag). */
   credentials?: RequestCredentials;
   signal?: AbortSignal;
@@ -57,16 +70,31 @@ registerSessionReset(() => {
   if (globalThis.window) delete window.__earlyAnswers;
 });
 
+const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
+
 /** fetch + JSON + the error shape of API.md "Conventions" + the app-wide 401 event. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, credentials = 'include', signal, skipAuthEvent = false } = options;
+  const {
+    method = 'GET',
+    body,
+    schema,
+    credentials = 'include',
+    signal,
+    skipAuthEvent = false,
+    checkLater,
+  } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
+  let schemaArriving: Promise<z.ZodType<T>> | undefined;
   try {
     // An early answer that failed to arrive is asked for again.
     const early = method === 'GET' ? await takeEarlyAnswer(path)?.catch(() => undefined) : undefined;
+    if (typeof schema === 'function' && !(early && checkLater)) {
+      schemaArriving = schema();
+      schemaArriving.catch(() => {}); // told below, once the answer is here
+    }
     response =
       early ??
       (await fetch(path, {
@@ -78,7 +106,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, UNREACHABLE);
   }
 
   let payload: unknown = null;
@@ -103,8 +131,23 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 
   if (!schema) return payload as T;
+  if (typeof schema !== 'function') return checked(schema, payload, response.status);
+  if (!schemaArriving) {
+    // An early answer the first screen draws.
+    checkLater?.(async () => (await schema()).safeParse(payload).success);
+    return payload as T;
+  }
+  let arrived: z.ZodType<T>;
+  try {
+    arrived = await schemaArriving;
+  } catch {
+    throw new ApiError(0, UNREACHABLE);
+  }
+  return checked(arrived, payload, response.status);
+}
+
+function checked<T>(schema: z.ZodType<T>, payload: unknown, status: number): T {
   const parsed = schema.safeParse(payload);
-  if (!parsed.success)
-    throw new ApiError(response.status, 'The server sent an answer this app does not understand.');
+  if (!parsed.success) throw new ApiError(status, 'The server sent an answer this app does not understand.');
   return parsed.data;
 }

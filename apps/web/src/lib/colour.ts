@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * A project's accent colour, taken from its cover image (SPEC.md §3 "Project accent colour",
  * §9 "Colour extraction", §8 "Other"). The rules are pure functions over RGBA pixel data; only
@@ -132,14 +134,6 @@ function loadImage(src: string): Promise<HTMLImageElement | null> {
       );
     image.onerror = () => resolve(null);
     image.src = src;
-  });
-}
-
-/** When the browser has a moment (at most a second away): a tint is never worth delaying a paint. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 0);
   });
 }
 

@@ -1,6 +1,7 @@
-import { type Media, MediaAnswer, type MediaVisibility } from '@create-together/contract';
+import type { Media, MediaVisibility } from '@create-together/contract';
 import { ApiError } from './api-error';
 import { raiseAuth401 } from './auth-events';
+import { loadContract } from './contract';
 
 /**
  * POST /api/media (API.md "Media, uploads, library"): multipart `file`, `title?` and `visibility?`,
@@ -90,6 +91,9 @@ function fallbackMessage(status: number): string {
 /** Uploads one file with credentials; resolves with the stored media, rejects with an ApiError. */
 export function uploadMedia(file: Blob, options: UploadOptions = {}): Promise<Media> {
   const { title, visibility, onProgress, signal } = options;
+  // The answer's schema arrives while the file goes up (lib/contract.ts).
+  const contract = loadContract();
+  contract.catch(() => {}); // told when the answer is here
   return new Promise<Media>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
@@ -122,12 +126,14 @@ export function uploadMedia(file: Blob, options: UploadOptions = {}): Promise<Me
         reject(new ApiError(xhr.status, message ?? fallbackMessage(xhr.status), message));
         return;
       }
-      const parsed = MediaAnswer.safeParse(body);
-      if (!parsed.success) {
-        reject(new ApiError(xhr.status, UPLOAD_MESSAGES.unreadable));
-        return;
-      }
-      resolve(parsed.data.media);
+      contract.then(
+        ({ MediaAnswer }) => {
+          const parsed = MediaAnswer.safeParse(body);
+          if (parsed.success) resolve(parsed.data.media);
+          else reject(new ApiError(xhr.status, UPLOAD_MESSAGES.unreadable));
+        },
+        () => reject(new ApiError(0, UPLOAD_MESSAGES.network)),
+      );
     };
     xhr.onerror = () => {
       done();

@@ -2,7 +2,7 @@ import { Eye, Heart, Lock, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { settleFirstScreen, useAfterFirstScreen } from '@/components/ui/first-screen';
+import { settleFirstScreen, settleFirstScreenWith, useAfterFirstScreen } from '@/components/ui/first-screen';
 import type { ClientProject } from '@/entities/projects';
 import { cn } from '@/lib/cn';
 import { generatedCoverUrl } from './generated-cover';
@@ -48,7 +48,7 @@ export function ProjectCover({
         decoding="async"
         data-generated-cover={own ? undefined : ''}
         className="size-full object-cover"
-        onLoad={priority ? settleFirstScreen : undefined}
+        onLoad={priority ? (event) => settleFirstScreenWith(event.currentTarget) : undefined}
         onError={() => {
           if (priority) settleFirstScreen();
           if (own) setBroken(own);

@@ -25,7 +25,7 @@ export function Avatar({
   name: string;
   size?: keyof typeof sizes;
   className?: string;
-  /** In a grid whose top cover is the first screen's largest paint: the picture waits for it (the initial shows meanwhile). */
+  /** On a page whose top cover is the first screen's largest paint: the picture waits for it (the initial shows meanwhile). */
   afterFirstScreen?: boolean;
 }) {
   const [failed, setFailed] = useState(false);

@@ -1,39 +1,17 @@
 import { useEffect, useState } from 'react';
+import { afterFirstScreen, firstScreenSettled } from '@/lib/first-screen';
+
+export { settleFirstScreen, settleFirstScreenWith } from '@/lib/first-screen';
 
 /**
- * The first screen's largest paint — the top card's cover — has happened (it loaded, or failed, and
- * a frame was painted after it). Until then the grid's other images wait: on a phone they would share
- * its bandwidth, and every request that starts before that paint delays it. Once settled, it stays.
+ * Whether what waits for the first screen's largest paint (`wait`) may show now: the grid's other
+ * covers and avatars, which would share the top cover's bandwidth (lib/first-screen.ts).
  */
-const firstScreen = { settled: false, listeners: new Set<() => void>() };
-/** How long the other images wait at most (a first cover that never loads). */
-const FIRST_SCREEN_WAIT_MS = 3000;
-
-export function settleFirstScreen(): void {
-  if (firstScreen.settled) return;
-  // The load's frame paints the cover; the task after that frame, once it is on screen.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (firstScreen.settled) return;
-      firstScreen.settled = true;
-      for (const listener of firstScreen.listeners) listener();
-      firstScreen.listeners.clear();
-    }, 0),
-  );
-}
-
-/** Whether what waits for the first screen (`wait`) may show now. */
 export function useAfterFirstScreen(wait: boolean): boolean {
-  const [ready, setReady] = useState(!wait || firstScreen.settled);
+  const [ready, setReady] = useState(!wait || firstScreenSettled());
   useEffect(() => {
     if (ready) return;
-    const done = () => setReady(true);
-    firstScreen.listeners.add(done);
-    const timer = setTimeout(settleFirstScreen, FIRST_SCREEN_WAIT_MS);
-    return () => {
-      firstScreen.listeners.delete(done);
-      clearTimeout(timer);
-    };
+    return afterFirstScreen(() => setReady(true));
   }, [ready]);
   return ready;
 }

@@ -2,6 +2,7 @@ import type { Project } from '@create-together/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settleFirstScreen } from '@/lib/first-screen';
 import {
   advance,
   errorResponse,
@@ -218,5 +219,23 @@ describe('explore', () => {
     expect(alert).toHaveTextContent('The server is tired.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Project 1' })).toBeInTheDocument();
+  });
+
+  it('draws its early first page before checking it, and shows one found not to match as its error', async () => {
+    // From a server newer than this code: an owner's id that is a number is not the contract's.
+    const newer = () => page([{ ...project(1), ownerUserId: 42 } as unknown as Project]);
+    const list = fakeProjectList(newer);
+    window.__earlyAnswers = new Map([
+      ['/api/projects?sort=recent&limit=24', { answer: Promise.resolve(newer()), askedAt: Date.now() }],
+    ]);
+    renderExplore();
+    expect(await screen.findByRole('link', { name: 'Project 1' })).toBeInTheDocument();
+    expect(list.requests).toHaveLength(0);
+
+    settleFirstScreen(); // its top cover has painted
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server sent an answer this app does not understand.');
+    expect(list.requests).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Project 1' })).not.toBeInTheDocument();
   });
 });

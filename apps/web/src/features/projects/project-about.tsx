@@ -115,7 +115,7 @@ export function ProjectTeam({ project }: { project: ClientProject }) {
       <ul aria-label="Contributors" className="flex flex-col gap-3">
         {project.contributors.map((person) => (
           <li key={person.id} className="flex items-center gap-3">
-            <Avatar src={person.avatar} name={person.name} />
+            <Avatar src={person.avatar} name={person.name} afterFirstScreen />
             <div className="min-w-0 flex-1">
               <Link
                 to={`/profile/${person.id}`}

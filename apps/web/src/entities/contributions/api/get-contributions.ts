@@ -1,13 +1,16 @@
-import { ContributionsAnswer } from '@create-together/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { fromContract } from '@/lib/contract';
 import { contributionKeys } from '../contribution-keys';
 import { mapServerContribution } from '../contribution-model';
 import { contributionsPath } from './contribution-path';
 
 /** GET /api/projects/{id}/contributions. */
 export async function fetchContributions(projectId: string, signal?: AbortSignal) {
-  const answer = await apiRequest(contributionsPath(projectId), { schema: ContributionsAnswer, signal });
+  const answer = await apiRequest(contributionsPath(projectId), {
+    schema: fromContract((contract) => contract.ContributionsAnswer),
+    signal,
+  });
   return answer.contributions.map(mapServerContribution);
 }
 

@@ -1,6 +1,6 @@
-import { ProjectCreditsAnswer, UserCreditsAnswer } from '@create-together/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { fromContract } from '@/lib/contract';
 import { contributionKeys } from '../contribution-keys';
 
 /** GET /api/projects/{id}/credits: who made the project, from its merged contributions. */
@@ -10,7 +10,7 @@ export const projectCreditsQueryOptions = (projectId: string) =>
     queryFn: async ({ signal }) =>
       (
         await apiRequest(`/api/projects/${encodeURIComponent(projectId)}/credits`, {
-          schema: ProjectCreditsAnswer,
+          schema: fromContract((contract) => contract.ProjectCreditsAnswer),
           signal,
         })
       ).credits,
@@ -24,7 +24,7 @@ export const userCreditsQueryOptions = (userId: string) =>
     queryFn: async ({ signal }) =>
       (
         await apiRequest(`/api/users/${encodeURIComponent(userId)}/credits`, {
-          schema: UserCreditsAnswer,
+          schema: fromContract((contract) => contract.UserCreditsAnswer),
           signal,
         })
       ).credits,

@@ -1,6 +1,7 @@
-import { CommentAnswer, type ProjectComment } from '@create-together/contract';
+import type { ProjectComment } from '@create-together/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { fromContract } from '@/lib/contract';
 import { patchProject } from '../project-patches';
 import { commentsQueryOptions } from './get-comments';
 import { projectPath } from './project-path';
@@ -10,7 +11,7 @@ export const addComment = (id: string, content: string) =>
   apiRequest(`${projectPath(id)}/comments`, {
     method: 'POST',
     body: { content },
-    schema: CommentAnswer,
+    schema: fromContract((contract) => contract.CommentAnswer),
   }).then((a) => a.comment);
 
 /** Adds the comment first in the thread and counts it; the caller says what a failure means. */

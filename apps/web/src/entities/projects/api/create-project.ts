@@ -1,6 +1,7 @@
-import { CreateProjectAnswer, type CreateProjectInput } from '@create-together/contract';
+import type { CreateProjectInput } from '@create-together/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { fromContract } from '@/lib/contract';
 import { mapServerProject } from '../project-model';
 import { storeSavedProject } from '../project-patches';
 
@@ -9,7 +10,7 @@ export async function createProject(input: CreateProjectInput) {
   const answer = await apiRequest('/api/projects', {
     method: 'POST',
     body: input,
-    schema: CreateProjectAnswer,
+    schema: fromContract((contract) => contract.CreateProjectAnswer),
   });
   return mapServerProject(answer.project);
 }

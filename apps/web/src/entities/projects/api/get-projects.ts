@@ -1,6 +1,7 @@
-import { ProjectListAnswer } from '@create-together/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, type CheckLater } from '@/lib/api';
+import { fromContract } from '@/lib/contract';
+import { checkAfterFirstScreen } from '@/lib/first-screen';
 import { type ProjectListParams, projectKeys } from '../project-keys';
 import { mapServerProject } from '../project-model';
 
@@ -16,16 +17,21 @@ export function projectListSearch(params: ProjectListParams, cursor?: string | n
   return search.toString();
 }
 
-/** GET /api/projects: one page of the projects that match, and the cursor of the next. */
+/**
+ * GET /api/projects: one page of the projects that match, and the cursor of the next. `checkLater`:
+ * see lib/api.ts (/explore's first page draws before the contract has arrived).
+ */
 export async function fetchProjectPage(
   params: ProjectListParams,
   cursor?: string | null,
   signal?: AbortSignal,
   limit?: number,
+  checkLater?: CheckLater,
 ) {
   const answer = await apiRequest(`/api/projects?${projectListSearch(params, cursor, limit)}`, {
-    schema: ProjectListAnswer,
+    schema: fromContract((contract) => contract.ProjectListAnswer),
     signal,
+    checkLater,
   });
   return { projects: answer.projects.map(mapServerProject), nextCursor: answer.nextCursor };
 }
@@ -33,7 +39,15 @@ export async function fetchProjectPage(
 export const projectListQueryOptions = (params: ProjectListParams) =>
   infiniteQueryOptions({
     queryKey: projectKeys.list(params),
-    queryFn: ({ pageParam, signal }) => fetchProjectPage(params, pageParam, signal),
+    queryFn: ({ pageParam, signal, client }) =>
+      // An answer found not to match once checked is asked for again, and fails as the page's error.
+      fetchProjectPage(
+        params,
+        pageParam,
+        signal,
+        undefined,
+        checkAfterFirstScreen(() => client.resetQueries({ queryKey: projectKeys.list(params) })),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 60 * 1000,

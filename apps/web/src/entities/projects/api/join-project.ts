@@ -1,7 +1,7 @@
-import { JoinProjectAnswer } from '@create-together/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
+import { fromContract } from '@/lib/contract';
 import { addJoinedProject } from '../joined-projects';
 import { projectKeys } from '../project-keys';
 import { patchProject, withMembership } from '../project-patches';
@@ -10,7 +10,10 @@ import { projectPath } from './project-path';
 
 /** POST /api/projects/{id}/join. */
 export const joinProject = (id: string) =>
-  apiRequest(`${projectPath(id)}/join`, { method: 'POST', schema: JoinProjectAnswer });
+  apiRequest(`${projectPath(id)}/join`, {
+    method: 'POST',
+    schema: fromContract((contract) => contract.JoinProjectAnswer),
+  });
 
 /** SPEC.md §4: joining sets isContributor, adds the id to the joined list, then refetches. */
 export function useJoinProject(id: string) {

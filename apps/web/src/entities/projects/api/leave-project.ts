@@ -1,6 +1,6 @@
-import { OkAnswer } from '@create-together/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { fromContract } from '@/lib/contract';
 import { removeJoinedProject } from '../joined-projects';
 import { projectKeys } from '../project-keys';
 import { dropFromMine, restoreProject, snapshotProject, withMembership } from '../project-patches';
@@ -10,7 +10,10 @@ import { projectPath } from './project-path';
 
 /** POST /api/projects/{id}/leave. */
 export const leaveProject = (id: string) =>
-  apiRequest(`${projectPath(id)}/leave`, { method: 'POST', schema: OkAnswer });
+  apiRequest(`${projectPath(id)}/leave`, {
+    method: 'POST',
+    schema: fromContract((contract) => contract.OkAnswer),
+  });
 
 /** SPEC.md §4: leaving sets isContributor false at once and rolls back on failure. */
 export function useLeaveProject(id: string, userId: string | undefined) {

@@ -1,6 +1,6 @@
-import { LikeAnswer } from '@create-together/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { fromContract } from '@/lib/contract';
 import { ownChangeHeardSince, ownChangesMark } from '../own-changes';
 import { projectKeys } from '../project-keys';
 import { patchProject, restoreProject, snapshotProject } from '../project-patches';
@@ -9,7 +9,10 @@ import { projectPath } from './project-path';
 
 /** POST /api/projects/{id}/like likes it, DELETE takes the like back. */
 export const likeProject = (id: string, liked: boolean) =>
-  apiRequest(`${projectPath(id)}/like`, { method: liked ? 'POST' : 'DELETE', schema: LikeAnswer });
+  apiRequest(`${projectPath(id)}/like`, {
+    method: liked ? 'POST' : 'DELETE',
+    schema: fromContract((contract) => contract.LikeAnswer),
+  });
 
 /** An optimistic like toggle; one project's toggles run in order (scope), the last answer wins. */
 export function useLikeProject(id: string) {

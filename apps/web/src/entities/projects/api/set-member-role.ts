@@ -1,7 +1,8 @@
-import { type MemberRole, MemberRoleAnswer } from '@create-together/contract';
+import type { MemberRole } from '@create-together/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
+import { fromContract } from '@/lib/contract';
 import { projectKeys } from '../project-keys';
 import { patchProject } from '../project-patches';
 import { PROJECT_CHANGE_MESSAGES } from '../projects-messages';
@@ -12,7 +13,7 @@ export const setMemberRole = (projectId: string, userId: string, role: MemberRol
   apiRequest(`${projectPath(projectId)}/members/${encodeURIComponent(userId)}`, {
     method: 'PUT',
     body: { role },
-    schema: MemberRoleAnswer,
+    schema: fromContract((contract) => contract.MemberRoleAnswer),
   });
 
 interface RoleChange {

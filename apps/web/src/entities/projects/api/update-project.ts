@@ -1,13 +1,18 @@
-import { ProjectAnswer, type UpdateProjectBody } from '@create-together/contract';
+import type { UpdateProjectBody } from '@create-together/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { fromContract } from '@/lib/contract';
 import { mapServerProject } from '../project-model';
 import { storeSavedProject } from '../project-patches';
 import { projectPath } from './project-path';
 
 /** PUT /api/projects/{id}: only the fields sent change. */
 export async function updateProject(id: string, patch: UpdateProjectBody) {
-  const answer = await apiRequest(projectPath(id), { method: 'PUT', body: patch, schema: ProjectAnswer });
+  const answer = await apiRequest(projectPath(id), {
+    method: 'PUT',
+    body: patch,
+    schema: fromContract((contract) => contract.ProjectAnswer),
+  });
   return mapServerProject(answer.project);
 }
 
