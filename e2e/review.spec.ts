@@ -52,7 +52,7 @@ test('a band reviews by the rules: a pinned comment seen live, linked and resolv
   const composer = comments(member.page).getByRole('form', { name: 'New comment' });
   await composer.getByRole('textbox', { name: 'At' }).fill('0:02');
   await composer
-    .getByRole('textbox', { name: 'Comment' })
+    .getByRole('combobox', { name: 'Comment' })
     .fill(`@${owner.user.username} the bass at 0:02 needs compression`);
   await composer.getByRole('button', { name: 'Post comment' }).click();
   const pin = (page: Page) =>

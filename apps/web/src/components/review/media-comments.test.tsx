@@ -70,7 +70,7 @@ describe('a file’s comments under its player', () => {
     renderPlayer(true);
     await user.click(screen.getByRole('button', { name: 'Comments' }));
     const form = await screen.findByRole('form', { name: 'Comment on this file' });
-    await user.type(within(form).getByRole('textbox'), 'Great start.');
+    await user.type(within(form).getByRole('combobox'), 'Great start.');
     await user.click(within(form).getByRole('button', { name: 'Comment at 0:00' }));
     expect(await screen.findByText('Lovely snare here.')).toBeVisible();
     expect(posted).toEqual([{ atMs: 0, body: 'Great start.' }]);

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-parts';
 import { mediaThreadsQueryOptions, useStartThread } from '@/entities/review';
+import { MentionField, withThreadPeople } from './mention-field';
 import { ThreadItem } from './thread-item';
 import { clockOf } from './thread-text';
 
@@ -58,6 +59,7 @@ export function MediaComments({
               name="this file"
               selected={false}
               onOpen={thread.startMs === null ? undefined : () => onSeek((thread.startMs ?? 0) / 1000)}
+              people={withThreadPeople([], ...threads)}
             />
           ))}
         </ol>
@@ -67,16 +69,17 @@ export function MediaComments({
           <label htmlFor={id} className="sr-only">
             Comment at {clockOf(atMs)}
           </label>
-          <input
+          <MentionField
             id={id}
             value={body}
-            onChange={(event) => {
-              setBody(event.target.value);
+            onValueChange={(text) => {
+              setBody(text);
               if (start.error) start.reset();
             }}
+            people={withThreadPeople([], ...threads)}
             maxLength={2000}
             placeholder={`Comment at ${clockOf(atMs)}…`}
-            className={`${inputClass} h-9 flex-1`}
+            className={`${inputClass} h-9`}
           />
           <button
             type="submit"

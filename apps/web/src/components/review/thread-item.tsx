@@ -7,6 +7,7 @@ import { inputClass } from '@/components/ui/form-parts';
 import { useReply, useSetThreadResolved } from '@/entities/review';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/time';
+import { type MentionablePerson, MentionField, withThreadPeople } from './mention-field';
 import { spanOf } from './thread-text';
 
 /** A comment's text with its @mentions marked. */
@@ -38,12 +39,15 @@ export function ThreadItem({
   name,
   selected,
   onOpen,
+  people = [],
 }: {
   thread: ReviewThread;
   name: string;
   selected: boolean;
   /** Plays from its moment (in the song's mixer); without it the time is only shown. */
   onOpen?: () => void;
+  /** Who a reply may mention, beside the thread's own people (a project's members). */
+  people?: readonly MentionablePerson[];
 }) {
   const item = useRef<HTMLLIElement>(null);
   const [reply, setReply] = useState('');
@@ -136,13 +140,14 @@ export function ThreadItem({
           <label htmlFor={replyId} className="sr-only">
             Reply
           </label>
-          <input
+          <MentionField
             id={replyId}
             value={reply}
-            onChange={(event) => setReply(event.target.value)}
+            onValueChange={setReply}
+            people={withThreadPeople(people, thread)}
             maxLength={2000}
             placeholder="Reply…"
-            className={`${inputClass} h-8 flex-1`}
+            className={`${inputClass} h-8`}
           />
           <button
             type="submit"

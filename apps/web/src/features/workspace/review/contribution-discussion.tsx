@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { type MentionablePerson, MentionField } from '@/components/review/mention-field';
 import { ThreadItem } from '@/components/review/thread-item';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-parts';
 import type { ClientContribution } from '@/entities/contributions';
 import { projectThreadsQueryOptions, useStartThread } from '@/entities/review';
+import { useProjectPeople } from './project-people';
 
 /**
  * A proposal's discussion, on its card: threads on it as a whole and on its takes (those pinned to
@@ -23,6 +25,7 @@ export function ContributionDiscussion({
 }) {
   const threads = useQuery(projectThreadsQueryOptions(projectId));
   const [open, setOpen] = useState(false);
+  const people = useProjectPeople(projectId);
   const mine = (threads.data ?? []).filter(
     (thread) =>
       (thread.subject.kind === 'contribution' || thread.subject.kind === 'take') &&
@@ -53,11 +56,12 @@ export function ContributionDiscussion({
                 thread={thread}
                 name={thread.subject.kind === 'take' ? `Take: ${thread.subject.name}` : 'The proposal'}
                 selected={false}
+                people={people}
               />
             ))}
           </ol>
           {canComment && contribution.status === 'open' ? (
-            <NewThread projectId={projectId} contributionId={contribution.id} />
+            <NewThread projectId={projectId} contributionId={contribution.id} people={people} />
           ) : null}
         </div>
       ) : null}
@@ -65,7 +69,15 @@ export function ContributionDiscussion({
   );
 }
 
-function NewThread({ projectId, contributionId }: { projectId: string; contributionId: string }) {
+function NewThread({
+  projectId,
+  contributionId,
+  people,
+}: {
+  projectId: string;
+  contributionId: string;
+  people: readonly MentionablePerson[];
+}) {
   const id = useId();
   const [body, setBody] = useState('');
   const start = useStartThread({ projectId });
@@ -82,13 +94,15 @@ function NewThread({ projectId, contributionId }: { projectId: string; contribut
       <label htmlFor={id} className="sr-only">
         Start a thread on this proposal
       </label>
-      <textarea
+      <MentionField
+        multiline
         id={id}
         value={body}
-        onChange={(event) => {
-          setBody(event.target.value);
+        onValueChange={(text) => {
+          setBody(text);
           if (start.error) start.reset();
         }}
+        people={people}
         rows={2}
         maxLength={2000}
         placeholder="A question, a concern, a thank-you… @mention a bandmate."

@@ -183,7 +183,7 @@ describe('review in the workspace', () => {
     await user.click(await within(discussion).findByRole('button', { name: '1 thread · 1 open' }));
     expect(within(discussion).getByText('Which key is the bridge in?')).toBeVisible();
     await user.type(
-      within(discussion).getByRole('textbox', { name: 'Start a thread on this proposal' }),
+      within(discussion).getByRole('combobox', { name: 'Start a thread on this proposal' }),
       'D minor, then up.',
     );
     await user.click(within(discussion).getByRole('button', { name: 'Start thread' }));

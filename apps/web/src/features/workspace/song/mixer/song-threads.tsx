@@ -1,10 +1,12 @@
 import type { ReviewThread } from '@create-together/contract';
 import { MessageSquarePlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { MentionField } from '@/components/review/mention-field';
 import { ThreadItem } from '@/components/review/thread-item';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-parts';
 import { useStartThread } from '@/entities/review';
+import { useProjectPeople } from '../../review/project-people';
 import { formatOffset, parseOffset } from '../offset-format';
 import type { ViewLane } from './view-lane';
 
@@ -45,6 +47,7 @@ export function SongThreads({
   onOpen: (thread: ReviewThread) => void;
 }) {
   const headingId = useId();
+  const people = useProjectPeople(projectId);
   const [showResolved, setShowResolved] = useState(false);
   const [composing, setComposing] = useState<{ laneId: string; at: string; until: string } | null>(null);
   const laneIds = new Set(lanes.map((lane) => lane.id));
@@ -120,6 +123,7 @@ export function SongThreads({
               name={subjectName(thread, lanes)}
               selected={thread.id === selectedId}
               onOpen={() => onOpen(thread)}
+              people={people}
             />
           ))}
         </ol>
@@ -145,6 +149,7 @@ function Composer({
   const [until, setUntil] = useState(draft.until);
   const [body, setBody] = useState('');
   const start = useStartThread({ projectId });
+  const people = useProjectPeople(projectId);
   const lane = lanes.find((each) => each.id === laneId);
   const atMs = parseOffset(at);
   const untilMs = until.trim() === '' ? null : parseOffset(until);
@@ -221,10 +226,12 @@ function Composer({
       <label htmlFor={id} className="sr-only">
         Comment
       </label>
-      <textarea
+      <MentionField
+        multiline
         id={id}
         value={body}
-        onChange={(event) => setBody(event.target.value)}
+        onValueChange={setBody}
+        people={people}
         rows={2}
         maxLength={2000}
         placeholder="What needs work here? @mention a bandmate to ask them."
