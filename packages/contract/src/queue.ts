@@ -38,7 +38,7 @@ export type QueueStyle = (typeof QUEUE_STYLES)[number];
 export const MUSIC_STYLES: readonly QueueStyle[] = ['chill-hop', 'electronic', 'acoustic'];
 
 /** One name per pitch class, as musicians mostly write them. */
-const TONICS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'] as const;
+export const TONICS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'] as const;
 type Tonic = (typeof TONICS)[number];
 export type QueueKey = `${Tonic} ${'major' | 'minor'}`;
 /** The 24 keys, e.g. "A minor". */

@@ -5,6 +5,7 @@ import type {
   ContributionReview,
   ContributionVote,
   Message,
+  MusicalKey,
   Notification,
   SongChangeCause,
   VersionCause,
@@ -187,8 +188,18 @@ export interface DomainEvents {
   CallSignalled: { signal: CallSignalData & { fromUserId: string } };
   /** A call ended before anyone answered: `calleeIds` (those it rang) missed it. */
   CallMissed: { conversationId: string; callerId: string; calleeIds: string[] };
-  /** A team was matched in the queue: `userIds` start a session in the project made for it. */
-  QueueMatched: { userIds: string[]; teamSize: number; projectId: string; projectName: string };
+  /**
+   * A team was matched in the queue: `userIds` start a session in the project made for it, whose
+   * song is in `key` at `tempoBpm` (the team's settings).
+   */
+  QueueMatched: {
+    userIds: string[];
+    teamSize: number;
+    projectId: string;
+    projectName: string;
+    tempoBpm: number;
+    key: MusicalKey;
+  };
 
   /**
    * Sessions of `userId` ended: one (`tokenHash`: a sign-out, or one ended from the sessions list),

@@ -4,7 +4,7 @@ import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { projectMembers, projects } from '../../src/db/schema/index';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One request as the user behind `cookie` (signed out without one). */
 export function call(app: App, method: Method, url: string, cookie?: string, payload?: unknown) {

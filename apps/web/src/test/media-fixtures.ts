@@ -21,6 +21,7 @@ export function serverMedia(overrides: Partial<Media> = {}): Media {
     durationSeconds: null,
     waveform: null,
     peaksUrl: null,
+    analysis: null,
     thumbnailUrl: '/media/m1.thumb.webp',
     width: 1600,
     height: 700,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUEUE_KEYS } from '../queue';
 import { EpochSeconds } from './common';
 
 export const MEDIA_KINDS = ['image', 'audio', 'video'] as const;
@@ -13,6 +14,33 @@ export type MediaVisibility = z.infer<typeof MediaVisibility>;
 export const MEDIA_TITLE_MAX = 200;
 /** How many bars a waveform summary has. */
 export const WAVEFORM_BARS = 120;
+
+/** One of the 24 major and minor keys, named as the queue names them ("A minor", "Eb major"). */
+export const MusicalKey = z.enum(QUEUE_KEYS, {
+  error: 'Key must be one of the 24 major and minor keys, e.g. "A minor".',
+});
+export type MusicalKey = z.infer<typeof MusicalKey>;
+
+/** How sure an estimate is: 0 (a guess) to 1. */
+const confidence = z.number().min(0).max(1);
+
+/**
+ * What the server heard in an audio file, once, in the upload's decoding pass (docs/design/review.md
+ * §5, apps/server/src/modules/media/analysis/).
+ */
+export const AudioAnalysis = z.object({
+  /** Beats a minute (to 0.1), and how sure; null when no steady beat is heard. */
+  tempo: z.object({ bpm: z.number().positive(), confidence }).nullable(),
+  /** One of the 24 keys ("A minor", the queue's names), and how sure; null when too little is tonal. */
+  key: z.object({ name: MusicalKey, confidence }).nullable(),
+  /** Integrated loudness (EBU R128), LUFS to 0.1; null for silence or less than 0.4 s of sound. */
+  loudnessLufs: z.number().nullable(),
+  /** True peak (ITU-R BS.1770-4, 4× oversampled), dBTP to 0.1; null for digital silence. */
+  truePeakDbtp: z.number().nullable(),
+  /** Where the samples sit at full scale, 3 or more in a row: how many places, and how long in all. */
+  clipping: z.object({ runs: z.number().int().nonnegative(), seconds: z.number().nonnegative() }),
+});
+export type AudioAnalysis = z.infer<typeof AudioAnalysis>;
 
 /** An uploaded file (API.md "Media, uploads, library"). */
 export const Media = z.object({
@@ -41,6 +69,8 @@ export const Media = z.object({
    * zoomed to a bar; null until computed, and for codings the server cannot decode (AAC, WebM).
    */
   peaksUrl: z.string().nullable(),
+  /** Audio: tempo, key, loudness, true peak and clipping; null until analysed, and for what cannot be decoded. */
+  analysis: AudioAnalysis.nullable(),
   /** Images: a small WebP for lists and grids; null otherwise. */
   thumbnailUrl: z.string().nullable(),
   /** Images (and video when known): pixels; null otherwise. */

@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import {
-  BPM_MAX,
-  BPM_MIN,
-  QUEUE_KEYS,
-  QUEUE_STYLES,
-  SESSION_DURATIONS,
-  TEAM_SIZE_MAX,
-  TEAM_SIZE_MIN,
-} from '../queue';
+import { BPM_MAX, BPM_MIN, QUEUE_STYLES, SESSION_DURATIONS, TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '../queue';
 import { EpochSeconds } from './common';
+import { MusicalKey } from './media';
 import { Project } from './projects';
 
 // /queue (ours; SPEC.md §2.1 "Categories All, Projects, Collaborations"): waiting for a quick
@@ -25,7 +18,7 @@ export const QueueDuration = z.enum(SESSION_DURATIONS, { error: 'Duration must b
 
 export const QueueSettings = z.object({
   /** One of QUEUE_KEYS, e.g. "A minor". */
-  key: z.enum(QUEUE_KEYS, { error: 'Key must be one of the 24 major and minor keys, e.g. "A minor".' }),
+  key: MusicalKey,
   /** Tempo, a whole number of beats per minute from 40 to 240. */
   bpm: z
     .number()

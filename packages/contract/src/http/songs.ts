@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EpochSeconds } from './common';
+import { AudioAnalysis, MusicalKey } from './media';
 import { ProjectParams, ProjectPerson } from './projects';
 
 // A project's song (docs/design/music-tracks.md §1): its tracks — stems that play together, each
@@ -65,6 +66,8 @@ export const TrackFile = z.object({
   mimeType: z.string(),
   title: z.string(),
   ownerUserId: z.string(),
+  /** What the server heard in it (tempo, key, loudness…); null until analysed. */
+  analysis: AudioAnalysis.nullable(),
 });
 export type TrackFile = z.infer<typeof TrackFile>;
 
@@ -94,6 +97,8 @@ export const Song = z.object({
   rev: z.number().int().nonnegative(),
   tempoBpm: z.number().nullable(),
   beatsPerBar: z.number().int(),
+  /** The song's key ("A minor"), named by its owner or an editor; null when not said. */
+  key: MusicalKey.nullable(),
   /** The end of the last sound: max(startOffsetMs + durationMs), 0 without tracks. */
   lengthMs: z.number().int().nonnegative(),
   tracks: z.array(Track),
@@ -154,6 +159,7 @@ export const SongSettingsBody = z
       .int('beatsPerBar must be a whole number.')
       .min(1, 'A bar has at least 1 beat.')
       .max(16, 'A bar has at most 16 beats.'),
+    key: MusicalKey.nullable(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change.' });
@@ -237,6 +243,7 @@ export const SongChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('mix'), trackId: z.string(), name: z.string() }),
   z.object({ kind: z.literal('reordered') }),
   z.object({ kind: z.literal('tempo'), from: z.number().nullable(), to: z.number().nullable() }),
+  z.object({ kind: z.literal('key'), from: MusicalKey.nullable(), to: MusicalKey.nullable() }),
 ]);
 export type SongChange = z.infer<typeof SongChange>;
 

@@ -1,3 +1,4 @@
+import type { AudioAnalysis } from '@create-together/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -5,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -42,6 +44,8 @@ export const media = pgTable(
     thumbnailFileName: text('thumbnail_file_name'),
     /** Audio: `{id}.peaks` beside the file (200 min/max pairs a second, audiowaveform .dat v2), once computed. */
     peaksFileName: text('peaks_file_name'),
+    /** Audio: tempo, key, loudness, true peak and clipping, from the same pass as the peaks. */
+    analysis: jsonb('analysis').$type<AudioAnalysis>(),
     /** none (not audio) | pending | computing | ready | failed: the peaks backfill's work list. */
     peaksState: text('peaks_state').notNull().default('none'),
     peaksClaimedAt: timestamptz('peaks_claimed_at'),

@@ -1,3 +1,4 @@
+import type { MusicalKey } from '@create-together/contract';
 import { jsonb } from 'drizzle-orm/pg-core';
 
 // A song kept whole in a version or a contribution (docs/design/music-tracks.md §3): its own file,
@@ -24,6 +25,8 @@ export interface StoredSong {
   rev: number;
   tempoBpm: number | null;
   beatsPerBar: number;
+  /** The song's key; absent in what was kept before songs had one. */
+  key?: MusicalKey | null;
   lengthMs: number;
   tracks: StoredTrack[];
 }

@@ -1,3 +1,4 @@
+import { type MusicalKey, QUEUE_KEYS } from '@create-together/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -38,11 +39,17 @@ export const projectSongs = pgTable(
     rev: bigint('rev', { mode: 'number' }).notNull().default(0),
     tempoBpm: decimal('tempo_bpm', 5, 2),
     beatsPerBar: smallint('beats_per_bar').notNull().default(4),
+    /** One of the 24 keys as the queue names them ("A minor"), or null. */
+    key: text('key').$type<MusicalKey>(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('project_songs_tempo_check', sql`${t.tempoBpm} is null or ${t.tempoBpm} between 20 and 300`),
     check('project_songs_beats_check', sql`${t.beatsPerBar} between 1 and 16`),
+    check(
+      'project_songs_key_check',
+      sql`${t.key} is null or ${t.key} in (${sql.raw(QUEUE_KEYS.map((key) => `'${key}'`).join(', '))})`,
+    ),
   ],
 );
 

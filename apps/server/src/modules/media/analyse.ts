@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { AudioAnalysis } from '@create-together/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { summariseAudioFile } from './audio-file-summary';
 import { encodeDat } from './audio-summary';
@@ -17,6 +18,8 @@ export interface Analysis {
   mimeType: string;
   durationSeconds: number | null;
   waveform: number[] | null;
+  /** Audio: tempo, key, loudness, true peak and clipping; null when it could not be decoded. */
+  analysis: AudioAnalysis | null;
   width: number | null;
   height: number | null;
   /** `{id}.thumb.webp`, written beside the file; null when there is none. */
@@ -36,11 +39,13 @@ const PROBE_BUDGET_MS = 10_000;
 const WAVEFORM_BUDGET_MS = 20_000;
 const THUMBNAIL_BUDGET_SECONDS = 20;
 
-/** What summarising a stored audio file leaves: its bars, and its peaks written beside it (or not). */
-export type AudioOutcome = Pick<Analysis, 'waveform' | 'peaksFileName'> & { peaksState: 'ready' | 'failed' };
+/** What summarising a stored audio file leaves: its bars and analysis, and its peaks written beside it (or not). */
+export type AudioOutcome = Pick<Analysis, 'waveform' | 'analysis' | 'peaksFileName'> & {
+  peaksState: 'ready' | 'failed';
+};
 
 /**
- * The library's bars and the mixer's peaks of a stored audio file, from one decoding pass; the peaks
+ * The library's bars, the mixer's peaks and the analysis of a stored audio file, from one decoding pass; the peaks
  * are written beside the file (and gzipped: a third of the bytes on a phone's first open). At upload
  * and by the peaks backfill (peaks-backfill.ts), so both make the same files. An error is handed to
  * `failed` and nothing of the peaks stays.
@@ -56,21 +61,27 @@ export async function summariseStoredAudio(
   try {
     const summary = await summariseAudioFile(storage.pathOf(fileName), ext, WAVEFORM_BUDGET_MS);
     if (!summary?.peaks)
-      return { waveform: summary?.waveform ?? null, peaksFileName: null, peaksState: 'failed' };
+      return {
+        waveform: summary?.waveform ?? null,
+        analysis: summary?.analysis ?? null,
+        peaksFileName: null,
+        peaksState: 'failed',
+      };
     const dat = encodeDat(summary.peaks);
     await storage.writeKept(peaksFileName, dat);
     await storage.writeKept(gzipTwinOf(peaksFileName), gzipSync(dat));
-    return { waveform: summary.waveform, peaksFileName, peaksState: 'ready' };
+    return { waveform: summary.waveform, analysis: summary.analysis, peaksFileName, peaksState: 'ready' };
   } catch (err) {
     failed(err);
     await storage.removeKept(peaksFileName, gzipTwinOf(peaksFileName));
-    return { waveform: null, peaksFileName: null, peaksState: 'failed' };
+    return { waveform: null, analysis: null, peaksFileName: null, peaksState: 'failed' };
   }
 }
 
 const NOTHING = {
   durationSeconds: null,
   waveform: null,
+  analysis: null,
   width: null,
   height: null,
   thumbnailFileName: null,

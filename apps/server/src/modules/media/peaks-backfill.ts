@@ -97,7 +97,7 @@ export function startPeaksBackfill({
     const failed = (err: unknown) => log.warn({ err, fileName }, 'Could not compute the peaks of a file');
     const outcome: AudioOutcome = ext
       ? await summariseStoredAudio(storage, id, fileName, ext, failed)
-      : { waveform: null, peaksFileName: null, peaksState: 'failed' };
+      : { waveform: null, analysis: null, peaksFileName: null, peaksState: 'failed' };
     try {
       await finish(id, outcome);
       log.debug(

@@ -20,6 +20,7 @@ export function presentMedia(row: MediaView): Media {
     durationSeconds: row.durationSeconds,
     waveform: row.waveform,
     peaksUrl: row.peaksFileName ? mediaUrl(row.peaksFileName) : null,
+    analysis: row.analysis,
     thumbnailUrl: row.thumbnailFileName ? mediaUrl(row.thumbnailFileName) : null,
     width: row.width,
     height: row.height,

@@ -1,4 +1,4 @@
-import type { MediaKind } from '@create-together/contract';
+import type { AudioAnalysis, MediaKind } from '@create-together/contract';
 import { and, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -29,6 +29,7 @@ export type NewMedia = Pick<
   | 'visibility'
   | 'durationSeconds'
   | 'waveform'
+  | 'analysis'
   | 'thumbnailFileName'
   | 'peaksFileName'
   | 'peaksState'
@@ -49,6 +50,8 @@ export interface PeaksOutcome {
   peaksFileName: string | null;
   /** The bars the same pass produced: kept only where the row has none. */
   waveform: number[] | null;
+  /** What the same pass heard: kept where there is one, else what the row had stays. */
+  analysis: AudioAnalysis | null;
 }
 
 export interface MediaListFilter {
@@ -294,13 +297,14 @@ export function mediaRepository(db: Executor) {
      * 'gone' when the row was deleted meanwhile, or 'taken' when another claim finished it first.
      */
     async finishPeaks(id: string, outcome: PeaksOutcome): Promise<'done' | 'gone' | 'taken'> {
-      const { waveform, ...peaks } = outcome;
+      const { waveform, analysis, ...peaks } = outcome;
       const updated = await db
         .update(media)
         .set({
           ...peaks,
           peaksClaimedAt: null,
           ...(waveform && { waveform: sql`coalesce(${media.waveform}, ${sql.param(waveform)}::smallint[])` }),
+          ...(analysis && { analysis }),
         })
         .where(and(eq(media.id, id), eq(media.peaksState, 'computing')))
         .returning({ id: media.id });

@@ -60,6 +60,7 @@ describe('POST /api/media', () => {
         durationSeconds: null,
         waveform: null,
         peaksUrl: null,
+        analysis: null,
         thumbnailUrl: `/media/${media.mediaId}.thumb.webp`,
         width: 1,
         height: 1,

@@ -1,7 +1,7 @@
-import type { ProjectSort } from '@create-together/contract';
+import type { MusicalKey, ProjectSort } from '@create-together/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { projectMembers, projects, users } from '../../db/schema';
+import { projectMembers, projectSongs, projects, users } from '../../db/schema';
 import { visibleProjects } from '../../policies/projects';
 import type { SearchTerms } from './list-query';
 import { type ProjectRecord, projectFields } from './repository';
@@ -22,6 +22,20 @@ interface SortSpec {
   orderBy: SQL[];
 }
 const popularity = sql`(${projects.likesCount} + ${projects.viewsCount})`;
+/** A key and a tempo someone looks for (the queue's settings), and how far a tempo may be from it. */
+export interface MusicWish {
+  key: MusicalKey;
+  tempoBpm: number;
+  tolerance: number;
+}
+
+/** 3 for a song in the key and near the tempo, 2 in the key, 1 near the tempo, 0 otherwise: highest first. */
+const musicMatch = ({ key, tempoBpm, tolerance }: MusicWish): SQL => sql`(
+  select 2 * (${projectSongs.key} is not distinct from ${key})::int
+       + coalesce((abs(${projectSongs.tempoBpm} - ${tempoBpm}) <= ${tolerance})::int, 0)
+    from ${projectSongs} where ${projectSongs.projectId} = ${projects.id}
+  ) desc nulls last`;
+
 const SORTS: Record<Exclude<ProjectSort, 'relevance'>, SortSpec> = {
   recent: {
     key: sql`${projects.updatedAt}`,
@@ -183,9 +197,16 @@ export function projectListRepository(db: Executor) {
 
     /**
      * Public active projects, most recently updated first (projects_recent_idx): those that need one
-     * of `skills` (lower-cased) when any are given, and never one the viewer is already in.
+     * of `skills` (lower-cased) when any are given, and never one the viewer is already in. With
+     * `music`, a song in its key and near its tempo comes first, then one in its key, then one near
+     * its tempo (the song's settings are the tracks module's `project_songs`).
      */
-    async open(viewerId: string | null, skills: string[], max: number): Promise<ProjectRecord[]> {
+    async open(
+      viewerId: string | null,
+      skills: string[],
+      max: number,
+      music?: MusicWish,
+    ): Promise<ProjectRecord[]> {
       return db
         .select(projectFields)
         .from(projects)
@@ -205,7 +226,7 @@ export function projectListRepository(db: Executor) {
               : sql`not exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${viewerId})`,
           ),
         )
-        .orderBy(...SORTS.recent.orderBy)
+        .orderBy(...(music ? [musicMatch(music)] : []), ...SORTS.recent.orderBy)
         .limit(max);
     },
 

@@ -1,6 +1,6 @@
 import { type Project, type ProjectListQuery, USER_PROJECTS_MAX } from '@create-together/contract';
 import { decodeCursor, encodeCursor, searchTerms, sortToRun } from './list-query';
-import type { projectListRepository } from './list-repository';
+import type { MusicWish, projectListRepository } from './list-repository';
 import {
   type ProjectSnapshot,
   presentProject,
@@ -128,11 +128,21 @@ export function projectLists({ repo, lists, reads, unstoredViews }: ListsDeps) {
 
     /**
      * Projects open to the viewer (README.md "Open projects"): public, active, needing one of
-     * `skills` (any case) when any are given, and not one they are in; at most `max`.
+     * `skills` (any case) when any are given, and not one they are in; at most `max`. With `music`,
+     * those whose song is in its key and within its tolerance of its tempo come first.
      */
-    async open(viewerId: string | null, skills: string[], max: number): Promise<Project[]> {
+    async open(
+      viewerId: string | null,
+      skills: string[],
+      max: number,
+      music?: MusicWish,
+    ): Promise<Project[]> {
       const keys = [...new Set(skills.map((skill) => skill.toLowerCase()))];
-      return present(await snapshotsOf(await lists.open(viewerId, keys, max)), viewerId, presentProject);
+      return present(
+        await snapshotsOf(await lists.open(viewerId, keys, max, music)),
+        viewerId,
+        presentProject,
+      );
     },
 
     /** Rows another module chose (the queue's sessions), presented as every list presents them. */

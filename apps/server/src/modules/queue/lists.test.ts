@@ -106,4 +106,41 @@ describe('GET /api/queue/projects ("Projects")', () => {
     expect(listed[0]).toBe(open.projectId);
     expect(listed).not.toContain(mine.projectId);
   });
+
+  it('lists first the songs in the key and near the tempo I last asked the queue for', async () => {
+    const skill = `Skill${Math.random().toString(36).slice(2, 8)}`;
+    const [me, owner] = [await withSkills([skill]), await withSkills([])];
+    const song = async (settings: object | null) => {
+      const project = await createProject(t.app, owner.cookie, { requiredSkills: [skill] });
+      if (settings)
+        expect(
+          (await call(t.app, 'PATCH', `/api/projects/${project.projectId}/song`, owner.cookie, settings))
+            .statusCode,
+        ).toBe(200);
+      return project.projectId;
+    };
+    // Made oldest first: without a wish, the newest comes first.
+    const both = await song({ key: 'D minor', tempoBpm: 92 });
+    const keyOnly = await song({ key: 'D minor', tempoBpm: 140 });
+    const tempoOnly = await song({ key: 'G major', tempoBpm: 88 });
+    const neither = await song(null);
+    expect(await projectsFor(me)).toEqual([neither, tempoOnly, keyOnly, both]);
+
+    await k.entered(me, entryBody({ settings: { key: 'D minor', bpm: 90 } }));
+    expect(await projectsFor(me)).toEqual([both, keyOnly, tempoOnly, neither]);
+  });
+});
+
+describe("a session's project", () => {
+  it("has a song at the team's tempo and in its key", async () => {
+    const trio = await k.people(3);
+    let session: { project: { projectId: string } } | null = null;
+    for (const who of trio) {
+      const { match } = await k.entered(who, entryBody({ settings: { key: 'F# minor', bpm: 104 } }));
+      session = match ?? session;
+    }
+    expect(session).not.toBeNull();
+    const song = await call(t.app, 'GET', `/api/projects/${session?.project.projectId}/song`, trio[0].cookie);
+    expect(song.json().song).toMatchObject({ key: 'F# minor', tempoBpm: 104, rev: 0 });
+  });
 });

@@ -49,7 +49,8 @@ export async function enterAndMatch(
 /**
  * Makes the team's session in the caller's transaction: its project (SPEC.md §3, owned by the
  * earliest waiter, the others contributors), the session row, every entry matched to it, and a
- * notification to each member. The team plays at its owner's tempo.
+ * notification to each member. The team plays at its owner's tempo, in its key: the song of its
+ * project starts so (the tracks module, on QueueMatched).
  */
 async function formTeam(tx: Executor, outbox: Outbox, body: EnterQueueBody, team: Team) {
   const [owner, ...others] = team;
@@ -76,6 +77,8 @@ async function formTeam(tx: Executor, outbox: Outbox, body: EnterQueueBody, team
     teamSize,
     projectId,
     projectName: input.name,
+    tempoBpm: settings.bpm,
+    key: settings.key,
   });
   return session;
 }

@@ -116,6 +116,17 @@ export function queueRepository(db: Executor) {
       return row;
     },
 
+    /** What the user last asked the queue for (their latest entry, waiting or not). */
+    async lastAskedOf(userId: string): Promise<Pick<QueueEntryRow, 'key' | 'bpm'> | undefined> {
+      const [row] = await db
+        .select({ key: queueEntries.key, bpm: queueEntries.bpm })
+        .from(queueEntries)
+        .where(eq(queueEntries.userId, userId))
+        .orderBy(desc(queueEntries.createdAt))
+        .limit(1);
+      return row;
+    },
+
     /** The user's waiting entry becomes left; false when there was none. */
     async leave(userId: string): Promise<boolean> {
       const rows = await db

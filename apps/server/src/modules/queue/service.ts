@@ -1,6 +1,7 @@
 import {
   BPM_TOLERANCE,
   type EnterQueueBody,
+  type MusicalKey,
   type Project,
   QUEUE_PROJECTS_MAX,
   QUEUE_SESSIONS_MAX,
@@ -71,9 +72,15 @@ export function queueService(db: Database, { events, projects }: QueueServiceOpt
       return rows.map((row, i) => presentSession(row.session, presented[i] as Project, now));
     },
 
-    /** "Projects": open projects that need one of the viewer's skills (projects module `open`). */
-    openProjects: (viewer: QueueViewer): Promise<Project[]> =>
-      projects.open(viewer.id, viewer.skills, QUEUE_PROJECTS_MAX),
+    /**
+     * "Projects": open projects that need one of the viewer's skills (projects module `open`), those
+     * whose song is in the key and near the tempo the viewer last asked the queue for first.
+     */
+    async openProjects(viewer: QueueViewer): Promise<Project[]> {
+      const asked = await repo.lastAskedOf(viewer.id);
+      const music = asked && { key: asked.key as MusicalKey, tempoBpm: asked.bpm, tolerance: BPM_TOLERANCE };
+      return projects.open(viewer.id, viewer.skills, QUEUE_PROJECTS_MAX, music);
+    },
   };
 }
 

@@ -14,6 +14,7 @@ export function presentFile(mediaId: string, file: FileView): TrackFile {
     mimeType: file.mimeType,
     title: file.title || file.originalName,
     ownerUserId: file.ownerUserId,
+    analysis: file.analysis,
   };
 }
 
@@ -41,11 +42,15 @@ export function presentTrack(track: TrackView): Track {
 }
 
 /** The song (a project that never had one has an empty song at revision 0, without a tempo). */
-export function presentSong(song: SongRow | null, tracks: readonly TrackView[]): Song {
+export function presentSong(
+  song: (Omit<SongRow, 'key'> & Partial<Pick<SongRow, 'key'>>) | null,
+  tracks: readonly TrackView[],
+): Song {
   return {
     rev: song?.rev ?? 0,
     tempoBpm: song?.tempoBpm ?? null,
     beatsPerBar: song?.beatsPerBar ?? 4,
+    key: song?.key ?? null,
     lengthMs: songLength(tracks),
     tracks: tracks.map(presentTrack),
   };

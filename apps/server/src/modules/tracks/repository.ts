@@ -1,3 +1,4 @@
+import type { AudioAnalysis, MusicalKey } from '@create-together/contract';
 import { and, asc, eq, getTableColumns, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -18,7 +19,11 @@ export interface SongRow {
   rev: number;
   tempoBpm: number | null;
   beatsPerBar: number;
+  key: MusicalKey | null;
 }
+
+/** What the song's settings say: its tempo, metre and key. */
+export type SongSettings = Pick<SongRow, 'tempoBpm' | 'beatsPerBar' | 'key'>;
 
 /** A track with what its screen shows of its file and of who added it. */
 export type TrackView = typeof projectTracks.$inferSelect & {
@@ -34,6 +39,7 @@ export interface FileView {
   title: string;
   originalName: string;
   ownerUserId: string;
+  analysis: AudioAnalysis | null;
 }
 
 /** A proposed take with what its file is now. */
@@ -88,13 +94,14 @@ const fileColumns = {
   title: media.title,
   originalName: media.originalName,
   ownerUserId: media.ownerUserId,
+  analysis: media.analysis,
 };
 
 type FileColumns = { [K in keyof FileView]: FileView[K] | null };
 
 /** A row's file columns as its file, or null for a file deleted since; the rest of the row as it was. */
 function withFile<R extends FileColumns>(row: R): Omit<R, keyof FileView> & { file: FileView | null } {
-  const { fileName, peaksFileName, mimeType, title, originalName, ownerUserId, ...rest } = row;
+  const { fileName, peaksFileName, mimeType, title, originalName, ownerUserId, analysis, ...rest } = row;
   const file =
     fileName !== null && mimeType !== null && ownerUserId !== null
       ? {
@@ -104,6 +111,7 @@ function withFile<R extends FileColumns>(row: R): Omit<R, keyof FileView> & { fi
           title: title ?? '',
           originalName: originalName ?? '',
           ownerUserId,
+          analysis,
         }
       : null;
   return { ...rest, file };
@@ -130,12 +138,21 @@ export function songsRepository(db: Executor) {
           rev: projectSongs.rev,
           tempoBpm: projectSongs.tempoBpm,
           beatsPerBar: projectSongs.beatsPerBar,
+          key: projectSongs.key,
         })
         .from(projectSongs)
         .where(eq(projectSongs.projectId, projectId))
         .for('update');
       if (!row) throw new Error(`No song row for project ${projectId}`);
       return row;
+    },
+
+    /** A new project's song, with its settings (a project that has one keeps it). */
+    async start(projectId: string, settings: Partial<SongSettings>): Promise<void> {
+      await db
+        .insert(projectSongs)
+        .values({ projectId, ...settings })
+        .onConflictDoNothing();
     },
 
     /** The song's row without a lock; null for a project that never had a song. */
@@ -145,6 +162,7 @@ export function songsRepository(db: Executor) {
           rev: projectSongs.rev,
           tempoBpm: projectSongs.tempoBpm,
           beatsPerBar: projectSongs.beatsPerBar,
+          key: projectSongs.key,
         })
         .from(projectSongs)
         .where(eq(projectSongs.projectId, projectId));
@@ -152,7 +170,7 @@ export function songsRepository(db: Executor) {
     },
 
     /** One more revision: every change of the song takes one. */
-    async bump(projectId: string, settings: Partial<Pick<SongRow, 'tempoBpm' | 'beatsPerBar'>> = {}) {
+    async bump(projectId: string, settings: Partial<SongSettings> = {}) {
       const [row] = await db
         .update(projectSongs)
         .set({ ...settings, rev: sql`${projectSongs.rev} + 1`, updatedAt: sql`now()` })

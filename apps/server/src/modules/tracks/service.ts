@@ -24,6 +24,7 @@ import { defaultColour, ORDER_INCOMPLETE, STALE_TRACKS, TOO_MANY_TRACKS, TRACK_N
 import { placementRefusal } from './refusals';
 import {
   type SongRow,
+  type SongSettings,
   type SongsRepository,
   songsRepository,
   type TrackChanges,
@@ -52,7 +53,7 @@ interface Made {
   trackId: string | null;
   /** A gain or pan move alone: every mixer follows the values without reading the song again. */
   mix?: { gainDb: number; pan: number };
-  settings?: Partial<Pick<SongRow, 'tempoBpm' | 'beatsPerBar'>>;
+  settings?: Partial<SongSettings>;
 }
 
 interface Locked {

@@ -9,6 +9,7 @@ import { type SongState, songChanges } from './song-rules';
 
 const stateOf = (song: StoredSong | null): SongState => ({
   tempoBpm: song?.tempoBpm ?? null,
+  key: song?.key ?? null,
   tracks: song?.tracks ?? [],
 });
 
@@ -83,6 +84,10 @@ async function restoreSong(
     })),
   );
   await songs.grant(projectId, [...present], userId);
-  const rev = await songs.bump(projectId, { tempoBpm: song.tempoBpm, beatsPerBar: song.beatsPerBar });
+  const rev = await songs.bump(projectId, {
+    tempoBpm: song.tempoBpm,
+    beatsPerBar: song.beatsPerBar,
+    key: song.key ?? null,
+  });
   outbox.emit('SongChanged', { projectId, userId, rev, change: 'restore', trackId: null, mix: null });
 }

@@ -1,4 +1,4 @@
-import { SONG_MAX_MS, type SongChange, TRACKS_MAX } from '@create-together/contract';
+import { type MusicalKey, SONG_MAX_MS, type SongChange, TRACKS_MAX } from '@create-together/contract';
 
 // The rules of a project's song that need no database (docs/design/music-tracks.md §1.2, §2.4):
 // how long it is, where a track may start, what a merge's takes make of it, and what changed
@@ -27,6 +27,8 @@ export interface SongTrack extends Placement {
 
 export interface SongState {
   tempoBpm: number | null;
+  /** Absent where a song was kept before songs had a key. */
+  key?: MusicalKey | null;
   tracks: readonly SongTrack[];
 }
 
@@ -137,7 +139,7 @@ export function applyTakes(
 }
 
 /**
- * What changed from `before` to `after`, in a stable order: the tempo, tracks removed (in their old
+ * What changed from `before` to `after`, in a stable order: the tempo, the key, tracks removed (in their old
  * order), then each track of `after` top to bottom (added; else a new file, a new start, a new name,
  * a new mix), then whether the tracks that stayed are in another order.
  */
@@ -145,6 +147,8 @@ export function songChanges(before: SongState, after: SongState): SongChange[] {
   const changes: SongChange[] = [];
   if (before.tempoBpm !== after.tempoBpm)
     changes.push({ kind: 'tempo', from: before.tempoBpm, to: after.tempoBpm });
+  if ((before.key ?? null) !== (after.key ?? null))
+    changes.push({ kind: 'key', from: before.key ?? null, to: after.key ?? null });
   const was = new Map(before.tracks.map((track) => [track.id, track]));
   const now = new Set(after.tracks.map((track) => track.id));
   for (const track of byPosition(before.tracks)) {

@@ -24,6 +24,12 @@ export function tracksSubscribers(events: EventHub): void {
     }
   });
 
+  // A queue session's project: its song starts at the team's tempo and in its key (no version: the
+  // project was just made, and nobody changed its song).
+  events.onInTransaction('QueueMatched', async ({ projectId, tempoBpm, key }, { tx }) => {
+    await songsRepository(tx).start(projectId, { tempoBpm, key });
+  });
+
   events.onCommitted('SongChanged', ({ projectId, userId, rev, change, trackId, mix }, { toRoom }) => {
     const at = Date.now();
     if (mix && trackId) {

@@ -22,6 +22,7 @@ describe('a project’s song', () => {
       rev: 0,
       tempoBpm: null,
       beatsPerBar: 4,
+      key: null,
       lengthMs: 0,
       tracks: [],
     });
@@ -57,6 +58,8 @@ describe('a project’s song', () => {
           mimeType: 'audio/wav',
           title: 'Drums',
           ownerUserId: owner.user.id,
+          // What was heard in it (media/analysis.test.ts checks the measures).
+          analysis: expect.objectContaining({ clipping: { runs: 0, seconds: 0 } }),
         },
         addedBy: { userId: owner.user.id, username: owner.user.username, avatarUrl: null },
         contributionId: null,
@@ -298,5 +301,18 @@ describe('a project’s song', () => {
       status: 403,
       code: 'NOT_AN_EDITOR',
     });
+  });
+
+  it('keeps a key, one of the 24, or none', async () => {
+    const { projectId, owner } = await band(t);
+    const set = (body: unknown) => songCall(t, 'PATCH', `${projectId}/song`, owner, body);
+    expect((await set({ key: 'Eb major' })).json().song).toMatchObject({ key: 'Eb major', tempoBpm: null });
+    expect(refusal(await set({ key: 'H major' }))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: 'key: Key must be one of the 24 major and minor keys, e.g. "A minor".',
+    });
+    const read = await songCall(t, 'GET', `${projectId}/song`, owner);
+    expect(read.json().song.key).toBe('Eb major');
+    expect((await set({ key: null })).json().song.key).toBeNull();
   });
 });

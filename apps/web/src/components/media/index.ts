@@ -1,4 +1,5 @@
-/** Media as every screen shows it: players by kind, the image viewer, Save / Unsave, the library picker and the attachment field. */
+/** Media as every screen shows it: what was heard in audio, players by kind, the image viewer, Save / Unsave, the library picker and the attachment field. */
+export { AudioAnalysisLine } from './audio-analysis-line';
 export { AudioPlayer } from './audio-player';
 export { ImageView } from './image-view';
 export { MediaAttachmentField } from './media-attachment-field';

@@ -7,6 +7,7 @@ export * from './api/get-media';
 export * from './api/get-media-list';
 export * from './api/save-media';
 export * from './api/update-media';
+export * from './audio-analysis';
 export * from './media-format';
 export * from './media-keys';
 export * from './use-upload-queue';

@@ -1,9 +1,13 @@
 import type { Media } from '@create-together/contract';
 import { Globe2, Lock } from 'lucide-react';
+import { AudioAnalysisLine } from '@/components/media';
 import { formatBytes, formatDuration, MEDIA_KIND_LABELS } from '@/entities/media';
 import { cn } from '@/lib/cn';
 
-/** "Audio · 3:10 · 3.4 MB", who can see it, and the songs it is a track of. */
+/**
+ * "Audio · 3:10 · 3.4 MB", who can see it, the songs it is a track of, and for audio what was heard
+ * in it (tempo, key, loudness, peak) with a warning for clipping.
+ */
 export function MediaDetails({ media, className }: { media: Media; className?: string }) {
   const parts = [
     MEDIA_KIND_LABELS[media.kind],
@@ -20,6 +24,7 @@ export function MediaDetails({ media, className }: { media: Media; className?: s
           Used in {media.usedIn.map((song) => song.name).join(', ')}
         </p>
       ) : null}
+      <AudioAnalysisLine analysis={media.analysis} className="basis-full" />
     </div>
   );
 }

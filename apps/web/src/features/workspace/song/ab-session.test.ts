@@ -19,6 +19,7 @@ const track = (id: string, position: number, extra: Partial<Track> = {}): Track 
     mimeType: 'audio/wav',
     title: id,
     ownerUserId: 'u1',
+    analysis: null,
   },
   addedBy: null,
   contributionId: null,
@@ -44,6 +45,7 @@ const take = (id: string, replaces: string | null, extra: Partial<Take> = {}): T
     mimeType: 'audio/wav',
     title: id,
     ownerUserId: 'u2',
+    analysis: null,
   },
   ...extra,
 });
@@ -52,6 +54,7 @@ const song: Song = {
   rev: 3,
   tempoBpm: null,
   beatsPerBar: 4,
+  key: null,
   lengthMs: 4000,
   tracks: [track('drums', 0), track('bass', 1)],
 };

@@ -1,9 +1,11 @@
 import type { SongChange, Take } from '@create-together/contract';
 import { Headphones, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
+import { AudioAnalysisLine } from '@/components/media';
 import { buttonClass } from '@/components/ui/button';
 import type { ClientContribution } from '@/entities/contributions';
 import { formatDuration } from '@/entities/media';
+import { useSong } from '@/entities/songs';
 import { cn } from '@/lib/cn';
 import { useAbSession } from './ab-session';
 import { formatOffset } from './offset-format';
@@ -28,6 +30,8 @@ export function describeSongChange(change: SongChange): string {
       return 'Tracks reordered';
     case 'tempo':
       return `Tempo ${change.from ?? 'none'} → ${change.to ?? 'none'}${change.to ? ' bpm' : ''}`;
+    case 'key':
+      return `Key ${change.from ?? 'none'} → ${change.to ?? 'none'}`;
   }
 }
 
@@ -53,6 +57,7 @@ export function ContributionTakes({
   const close = useAbSession((state) => state.close);
   const { takes, song } = contribution;
   const merged = contribution.status === 'merged';
+  const current = useSong(projectId).data;
   // Merged: its takes are the song now, nothing is left to compare.
   useEffect(() => {
     if (merged && comparing) close();
@@ -68,13 +73,23 @@ export function ContributionTakes({
       </h4>
       <ul className="mt-2 flex flex-col gap-1.5">
         {takes.map((take) => (
-          <li key={take.id} className="flex min-w-0 items-center gap-2 text-sm text-ink">
-            <span
-              aria-hidden
-              className={cn('size-2.5 shrink-0 rounded-full', TRACK_COLOUR_CHIP[take.colour])}
+          <li key={take.id} className="min-w-0 text-sm text-ink">
+            <div className="flex min-w-0 items-center gap-2">
+              <span
+                aria-hidden
+                className={cn('size-2.5 shrink-0 rounded-full', TRACK_COLOUR_CHIP[take.colour])}
+              />
+              <span className="min-w-0 truncate">{takeLine(take)}</span>
+              {take.file === null ? (
+                <span className="shrink-0 text-xs text-rose-300">file deleted</span>
+              ) : null}
+            </div>
+            {/* What was heard in it, and what differs from the song (its tempo, its key) or clips. */}
+            <AudioAnalysisLine
+              analysis={take.file?.analysis ?? null}
+              song={current && { tempoBpm: current.tempoBpm, key: current.key }}
+              className="mt-0.5 pl-[1.125rem]"
             />
-            <span className="min-w-0 truncate">{takeLine(take)}</span>
-            {take.file === null ? <span className="shrink-0 text-xs text-rose-300">file deleted</span> : null}
           </li>
         ))}
       </ul>

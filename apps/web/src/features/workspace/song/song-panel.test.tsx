@@ -20,6 +20,7 @@ const file = (id: string) => ({
   mimeType: 'audio/wav',
   title: id,
   ownerUserId: 'u1',
+  analysis: null,
 });
 
 const track = (id: string, name: string, position: number, extra: Partial<Track> = {}): Track => ({
@@ -43,6 +44,7 @@ const song = (tracks: Track[]): Song => ({
   rev: tracks.length,
   tempoBpm: 96,
   beatsPerBar: 4,
+  key: null,
   lengthMs: tracks.length ? 180_000 : 0,
   tracks,
 });
@@ -165,10 +167,71 @@ describe('the song in the workspace', () => {
     expect(within(panel).queryByText(/Comparing/)).toBeNull();
   });
 
+  it('says what was heard in the files: warnings on a track and a take, the key the tracks agree on offered', async () => {
+    const heard = (bpm: number, key: 'A minor' | 'D minor', runs = 0) => ({
+      tempo: { bpm, confidence: 0.9 },
+      key: { name: key, confidence: 0.8 },
+      loudnessLufs: -14,
+      truePeakDbtp: -1,
+      clipping: { runs, seconds: runs * 0.01 },
+    });
+    const withAnalysis = (id: string, analysis: ReturnType<typeof heard>) => ({ ...file(id), analysis });
+    const heardBand: Song = {
+      ...song([
+        track('t1', 'Drums', 0, { file: withAnalysis('t1', heard(96, 'A minor')) }),
+        track('t2', 'Bass', 1, { file: withAnalysis('t2', heard(96, 'A minor', 12)) }),
+      ]),
+      key: null,
+    };
+    const take: Take = {
+      id: 'k1',
+      kind: 'add',
+      replaces: null,
+      name: 'Keys',
+      role: 'Keys',
+      colour: 'amber',
+      startOffsetMs: 0,
+      durationMs: 60_000,
+      gainDb: 0,
+      pan: 0,
+      file: withAnalysis('k1', heard(104, 'D minor')),
+    };
+    const fetchMock = fakeServer({
+      ...projectHandlers(asEditor, [
+        serverContribution({ takes: [take], song: { rev: 2, behind: false, changes: [] } }),
+      ]),
+      ...songHandler(heardBand),
+      'PATCH /api/projects/p1/song': () =>
+        jsonResponse({ success: true, song: { ...heardBand, key: 'A minor' } }),
+    });
+    renderWorkspace();
+    const panel = await screen.findByRole('region', { name: 'Song' });
+    expect(
+      within(panel).getByRole('group', { name: 'Bass, Clipping in 12 places (0.1 s)' }),
+    ).toBeInTheDocument();
+
+    const card = await screen.findByRole('article', { name: 'Contribution by grace' });
+    expect(within(card).getByText('104 BPM · D minor · −14.0 LUFS · −1.0 dBTP peak')).toBeInTheDocument();
+    expect(within(card).getByText('Tempo 104 BPM, the song is 96 BPM')).toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Song settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Song settings' });
+    expect(within(dialog).getByText(/The tracks say A minor/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use it' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Key' })).toHaveValue('A minor');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PATCH /api/projects/p1/song')).toEqual([
+        { tempoBpm: 96, beatsPerBar: 4, key: 'A minor' },
+      ]),
+    );
+  });
+
   it('proposes takes with a contribution: a new file for a track, from the library', async () => {
     const audio = {
       mediaId: 'a9',
       ownerUserId: 'u1',
+      analysis: null,
       kind: 'audio',
       mimeType: 'audio/wav',
       url: '/media/a9.wav',

@@ -1,12 +1,16 @@
-import { type Song, TEMPO_BPM } from '@create-together/contract';
+import { type MusicalKey, QUEUE_KEYS, type Song, TEMPO_BPM } from '@create-together/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, inputClass } from '@/components/ui/form-parts';
+import { suggestedMusic } from '@/entities/media';
 import { songFailure, useSongSettings } from '@/entities/songs';
 import { cn } from '@/lib/cn';
 import { SongDialog } from './song-dialog';
 
-/** The song's tempo (empty: none, the ruler counts minutes and seconds) and beats per bar. */
+/**
+ * The song's tempo (empty: none, the ruler counts minutes and seconds), beats per bar and key; what
+ * its tracks' files agree on is offered for what the song does not say yet.
+ */
 export function SongSettingsDialog({
   projectId,
   song,
@@ -23,7 +27,7 @@ export function SongSettingsDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Song settings"
-      description="With a tempo the ruler counts bars and beats, and Shift with the arrows moves a bar."
+      description="With a tempo the ruler counts bars and beats, and Shift with the arrows moves a bar. Tempo and key also bring the song to creators who ask the queue for them."
     >
       {open ? <SettingsForm projectId={projectId} song={song} onDone={() => onOpenChange(false)} /> : null}
     </SongDialog>
@@ -34,8 +38,14 @@ function SettingsForm({ projectId, song, onDone }: { projectId: string; song: So
   const id = useId();
   const [tempo, setTempo] = useState(song.tempoBpm === null ? '' : String(song.tempoBpm));
   const [beats, setBeats] = useState(String(song.beatsPerBar));
+  const [key, setKey] = useState<MusicalKey | ''>(song.key ?? '');
   const [error, setError] = useState<string | null>(null);
   const save = useSongSettings(projectId);
+  const heard = suggestedMusic(song.tracks.map((track) => track.file?.analysis ?? null));
+  const suggestion = {
+    tempo: heard.tempoBpm !== null && tempo.trim() === '' ? heard.tempoBpm : null,
+    key: heard.key !== null && key === '' ? heard.key : null,
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +60,7 @@ function SettingsForm({ projectId, song, onDone }: { projectId: string; song: So
       return;
     }
     setError(null);
-    save.mutate({ tempoBpm: bpm, beatsPerBar }, { onSuccess: onDone });
+    save.mutate({ tempoBpm: bpm, beatsPerBar, key: key === '' ? null : key }, { onSuccess: onDone });
   };
 
   return (
@@ -83,7 +93,46 @@ function SettingsForm({ projectId, song, onDone }: { projectId: string; song: So
             className={cn(inputClass, 'h-10 tabular-nums')}
           />
         </div>
+        <div className="col-span-2 flex flex-col gap-1.5">
+          <label htmlFor={`${id}-key`} className="text-sm font-medium text-ink">
+            Key
+          </label>
+          <select
+            id={`${id}-key`}
+            value={key}
+            onChange={(event) => setKey(event.target.value as MusicalKey | '')}
+            className={cn(inputClass, 'h-10')}
+          >
+            <option value="">Not set</option>
+            {QUEUE_KEYS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
+      {suggestion.tempo !== null || suggestion.key !== null ? (
+        <div className="flex flex-wrap items-center gap-2 rounded-lg border border-line bg-surface-2/60 p-2.5 text-sm text-ink-muted">
+          <span>
+            The tracks say{' '}
+            {[suggestion.tempo !== null ? `${suggestion.tempo} bpm` : null, suggestion.key]
+              .filter(Boolean)
+              .join(', ')}
+            .
+          </span>
+          <button
+            type="button"
+            onClick={() => {
+              if (suggestion.tempo !== null) setTempo(String(suggestion.tempo));
+              if (suggestion.key !== null) setKey(suggestion.key);
+            }}
+            className={buttonClass('secondary', 'sm')}
+          >
+            Use {suggestion.tempo !== null && suggestion.key !== null ? 'them' : 'it'}
+          </button>
+        </div>
+      ) : null}
       <FormAlert
         message={
           error ?? (save.isError ? songFailure(save.error, 'The song’s settings could not be saved.') : null)

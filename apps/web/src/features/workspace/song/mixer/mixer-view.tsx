@@ -1,6 +1,7 @@
 import type { ReviewThread, Song, Track } from '@create-together/contract';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { analysisWarnings } from '@/entities/media';
 import { useTrackMix } from '@/entities/songs';
 import { barSeconds } from '@/lib/mixer/timing';
 import type { AbSide } from '@/lib/mixer/voice-gains';
@@ -301,6 +302,14 @@ export function MixerView({
                         else headers.current.delete(lane.id);
                       }}
                       menu={menuFor(track)}
+                      warnings={
+                        track.file?.analysis
+                          ? analysisWarnings(track.file.analysis, {
+                              tempoBpm: song.tempoBpm,
+                              key: song.key,
+                            })
+                          : []
+                      }
                     />
                   }
                   lane={

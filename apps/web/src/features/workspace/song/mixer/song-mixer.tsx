@@ -159,8 +159,15 @@ export function SongMixer({
     );
   };
 
+  // "120 bpm · A minor": what the song says of itself.
+  const meta = [song.tempoBpm !== null ? `${song.tempoBpm} bpm` : null, song.key].filter(Boolean);
   const toolbar = (
     <>
+      {meta.length > 0 ? (
+        <span className="mr-1 hidden text-xs whitespace-nowrap text-ink-faint tabular-nums md:inline">
+          {meta.join(' · ')}
+        </span>
+      ) : null}
       <button type="button" onClick={startBounce} className={buttonClass('ghost', 'sm', 'h-11 sm:h-9')}>
         <AudioWaveform aria-hidden className="size-4" />
         <span className="hidden sm:inline">Bounce</span>

@@ -1,5 +1,5 @@
 import { TRACK_GAIN_DB, TRACK_PAN, type Track } from '@create-together/contract';
-import { MoreHorizontal } from 'lucide-react';
+import { AlertTriangle, MoreHorizontal } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode, Ref } from 'react';
 import { buttonClass } from '@/components/ui/button';
@@ -128,6 +128,7 @@ export function TrackHeader({
   onFocus,
   headerRef,
   menu,
+  warnings = [],
 }: {
   track: Track;
   muted: boolean;
@@ -146,12 +147,15 @@ export function TrackHeader({
   headerRef: Ref<HTMLDivElement>;
   /** The "…" menu's items (editing, the mix on a phone). */
   menu: ReactNode;
+  /** What to look at in its file (clipping, a tempo or key the song lacks): an amber mark. */
+  warnings?: string[];
 }) {
   const state = [
     track.role,
     muted ? 'muted' : null,
     soloed ? 'soloed' : null,
     track.file ? null : 'file deleted',
+    ...warnings,
   ]
     .filter(Boolean)
     .join(', ');
@@ -177,6 +181,11 @@ export function TrackHeader({
             <span className="ml-1.5 text-xs font-normal text-ink-faint">{track.role}</span>
           ) : null}
         </span>
+        {warnings.length > 0 ? (
+          <span title={warnings.join('\n')} className="shrink-0 text-amber-300">
+            <AlertTriangle aria-hidden className="size-3.5" />
+          </span>
+        ) : null}
         {/* On a phone the strip holds M and S; on a desktop they sit by the fader. */}
         <span className="flex gap-1 sm:hidden">
           <Toggle
