@@ -148,12 +148,13 @@ export function MentionField({
   return (
     <div className="relative min-w-0 flex-1">
       {multiline ? <textarea {...field} {...shared} /> : <input {...field} {...shared} />}
+      {/* Above the field: a comment box sits at the bottom of the song's panel, which clips below it. */}
       {open ? (
         <div
           id={listId}
           role="listbox"
           aria-label="People to mention"
-          className="absolute top-full left-0 z-20 mt-1 w-64 max-w-full overflow-hidden rounded-lg border border-line-strong bg-surface-3 py-1 shadow-xl"
+          className="absolute bottom-full left-0 z-20 mb-1 w-64 max-w-full overflow-hidden rounded-lg border border-line-strong bg-surface-3 py-1 shadow-xl"
         >
           {suggestions.map((person) => (
             <div

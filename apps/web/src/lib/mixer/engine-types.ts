@@ -22,7 +22,19 @@ export type MixerEngineEvent =
   /** A voice that had started ran out of decoded audio (it is silent until its next block). */
   | { type: 'underrun'; voiceId: string; position: number }
   | { type: 'voiceFailed'; voiceId: string; reason: string }
+  /**
+   * Playback starts: song frame `fromFrame` is rendered at context frame `atFrame`; after a count-in,
+   * `clickFrames` are the context frames its clicks were rendered at (docs/design/review.md §4).
+   */
+  | { type: 'started'; atFrame: number; fromFrame: number; rate: number; clickFrames: number[] }
   | { type: 'ended' };
+
+/** Clicks before the song starts playing: `beats` of `periodSeconds`, the first of each bar accented. */
+export interface CountIn {
+  beats: number;
+  periodSeconds: number;
+  beatsPerBar: number;
+}
 
 export interface MeterReading {
   left: ChannelLevel;

@@ -1,4 +1,5 @@
 import { AHEAD_S, GAIN_RAMP_MS, PLAY_WAIT_MAX_MS, START_AFTER_SEEK_MS, START_LEAD_MS } from './constants';
+import { scheduleCountIn } from './count-in';
 import type { VoiceAnswer } from './decoder-link';
 import {
   createMixerNode,
@@ -11,14 +12,14 @@ import {
 } from './engine-graph';
 import { closeEngine, EngineFailed, type Opened, openEngine } from './engine-open';
 import { type EngineEvent, type EngineState, IDLE, nextEngineState } from './engine-state';
-import type { MeterReading, MixerEngineEvent, MixerEngineOptions, MixerVoice } from './engine-types';
+import type { CountIn, MeterReading, MixerEngineEvent, MixerEngineOptions, MixerVoice } from './engine-types';
 import type { VoiceFile, WorkletToEngine } from './messages';
 import type { ChannelLevel } from './meter';
 import { Scheduler, type VoicePlacement } from './scheduler';
 import { msToFrames, type PlayPlan, playToSongFrame } from './timing';
 import { type AbSide, type Listening, panValue, voiceGain } from './voice-gains';
 
-export type { MeterReading, MixerEngineEvent, MixerEngineOptions, MixerVoice } from './engine-types';
+export type { CountIn, MeterReading, MixerEngineEvent, MixerEngineOptions, MixerVoice } from './engine-types';
 
 /**
  * The song's mixer on the main thread (docs/design/music-tracks.md §6.2–§6.7): it owns the
@@ -62,6 +63,9 @@ export class MixerEngine {
     side: 'A',
   };
   private startTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Clicks the next start plays first (a take's count-in), and how to stop them. */
+  private countIn: CountIn | null = null;
+  private stopClicks: (() => void) | null = null;
 
   constructor(private readonly options: MixerEngineOptions = {}) {}
 
@@ -78,6 +82,11 @@ export class MixerEngine {
   /** Where the playhead is, in song seconds: what is heard now, smooth between the worklet's reports. */
   get position(): number {
     return this.opened ? this.positionFrames() / this.opened.context.sampleRate : 0;
+  }
+
+  /** The context it plays in, once open: a take is recorded in it, on its clock. */
+  get audioContext(): AudioContext | null {
+    return this.opened?.context ?? null;
   }
 
   /** The song's length in seconds: the end of its last voice. */
@@ -125,11 +134,13 @@ export class MixerEngine {
     if (wasPlaying) this.begin(this.restFrame, false);
   }
 
-  play(): void {
+  /** Plays from the playhead; with `countIn`, its clicks first, the song from the beat after them. */
+  play(countIn?: CountIn): void {
     const status = this.current.status;
     if ((status !== 'ready' && status !== 'paused') || !this.node) return;
     void this.opened?.context.resume();
     if (this.restFrame >= this.songEnd) this.restFrame = 0;
+    this.countIn = countIn ?? null;
     this.dispatch({ type: 'play' });
     this.begin(this.restFrame, true);
   }
@@ -336,6 +347,8 @@ export class MixerEngine {
   private halt(): void {
     if (this.startTimer !== null) clearTimeout(this.startTimer);
     this.startTimer = null;
+    this.stopClicks?.();
+    this.stopClicks = null;
     if (this.node) toWorklet(this.node, { type: 'stop' });
     if (this.generation > 0) this.opened?.decoder.cancel(this.generation);
     this.startedAt = null;
@@ -350,14 +363,26 @@ export class MixerEngine {
     const node = this.node;
     if (!context || !node || this.startedAt !== null || this.current.status !== 'priming') return;
     if (!this.scheduler?.readyToStart(performance.now())) return;
-    // Far enough ahead that the command reaches the audio thread before that frame is rendered.
+    // Far enough ahead that the command reaches the audio thread before that frame is rendered,
+    // and after a count-in's clicks.
+    const countIn = this.countIn;
+    this.countIn = null;
     const lead = START_LEAD_MS / 1_000 + (context.baseLatency || 0);
-    const atFrame = Math.ceil((context.currentTime + lead) * context.sampleRate);
+    const clicksFor = countIn ? countIn.beats * countIn.periodSeconds : 0;
+    const rate = context.sampleRate;
+    const atFrame = Math.ceil((context.currentTime + lead + clicksFor) * rate);
     toWorklet(node, { type: 'start', generation: this.generation, atFrame, endFrame: this.endFrame });
     this.startedAt = atFrame;
     if (this.startTimer !== null) clearTimeout(this.startTimer);
     this.startTimer = null;
+    let clickFrames: number[] = [];
+    if (countIn && this.opened) {
+      const clicks = scheduleCountIn(context, this.opened.master.input, atFrame, countIn);
+      clickFrames = clicks.frames;
+      this.stopClicks = clicks.stop;
+    }
     this.dispatch({ type: 'primed' });
+    this.emit({ type: 'started', atFrame, fromFrame: this.plan?.from ?? 0, rate, clickFrames });
   }
 
   /** The song frame being heard: the output's clock mapped through the plan, or where the playhead rests. */

@@ -5,6 +5,7 @@ import { analysisWarnings } from '@/entities/media';
 import { useTrackMix } from '@/entities/songs';
 import { barSeconds } from '@/lib/mixer/timing';
 import type { AbSide } from '@/lib/mixer/voice-gains';
+import { RecordPanel } from '../record/record-panel';
 import { LaneCanvas, type LaneSound } from './lane-canvas';
 import { audible, useListenerPrefs } from './listener-prefs';
 import { HEADER_WIDTH, MAX_PX_PER_SEC, MIXER_TEXT, SEEK_STEP_S, ZOOM_STEP } from './mixer-constants';
@@ -41,6 +42,7 @@ export function MixerView({
   toolbar,
   above,
   review,
+  canRecord = false,
 }: {
   projectId: string;
   song: Song;
@@ -55,6 +57,8 @@ export function MixerView({
   above?: ReactNode;
   /** Comments at a moment of the song: pins on the lanes and the list under them. */
   review?: { threads: readonly ReviewThread[]; canComment: boolean };
+  /** Record a take into it (members of the live song), under the transport. */
+  canRecord?: boolean;
 }) {
   const { prefs, update, toggle } = useListenerPrefs(projectId);
   const mixer = useMixer(lanes, prefs, side);
@@ -250,6 +254,7 @@ export function MixerView({
       >
         {toolbar}
       </TransportBar>
+      {canRecord ? <RecordPanel projectId={projectId} song={song} mixer={mixer} /> : null}
       {above}
       <div className="relative">
         <div

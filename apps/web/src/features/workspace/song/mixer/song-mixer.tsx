@@ -217,6 +217,7 @@ export function SongMixer({
         toolbar={toolbar}
         above={above}
         review={comments ? { threads: threads.data ?? [], canComment: access.canComment } : undefined}
+        canRecord={comments && access.canComment}
       />
       <AddTrackDialog
         projectId={projectId}

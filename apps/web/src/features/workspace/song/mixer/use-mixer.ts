@@ -1,6 +1,6 @@
 import type { TrackFile } from '@create-together/contract';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { MixerEngine, type MixerVoice } from '@/lib/mixer/engine';
+import { type CountIn, MixerEngine, type MixerVoice } from '@/lib/mixer/engine';
 import type { EngineState } from '@/lib/mixer/engine-state';
 import type { AbSide, VoiceGroup } from '@/lib/mixer/voice-gains';
 import type { ListenerPrefs } from './listener-prefs';
@@ -99,10 +99,14 @@ export function useMixer(lanes: readonly MixerLane[], prefs: ListenerPrefs, side
     engine.setAB(side);
   }, [engine, side]);
 
-  const play = useCallback(async () => {
-    await ensureLoaded();
-    engine.play();
-  }, [engine, ensureLoaded]);
+  /** Plays from the playhead, after a count-in's clicks when one is given (a take being recorded). */
+  const play = useCallback(
+    async (countIn?: CountIn) => {
+      await ensureLoaded();
+      engine.play(countIn);
+    },
+    [engine, ensureLoaded],
+  );
 
   const pause = useCallback(() => engine.pause(), [engine]);
 
@@ -123,7 +127,7 @@ export function useMixer(lanes: readonly MixerLane[], prefs: ListenerPrefs, side
     [engine],
   );
 
-  return { engine, state: state as EngineState, play, pause, seek, position };
+  return { engine, state: state as EngineState, load: ensureLoaded, play, pause, seek, position };
 }
 
 export type Mixer = ReturnType<typeof useMixer>;

@@ -1,0 +1,265 @@
+import type { Media, Song } from '@create-together/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useProposeContribution } from '@/entities/contributions';
+import { formatDuration } from '@/entities/media';
+import type { MixerEngineEvent } from '@/lib/mixer/engine';
+import { barSeconds } from '@/lib/mixer/timing';
+import { writeWav } from '@/lib/mixer/wav-writer';
+import { countInDelay, estimatedLatency } from '@/lib/recorder/latency';
+import { placeTake } from '@/lib/recorder/take-placement';
+import {
+  type InputFacts,
+  type RecordedAudio,
+  RecorderFailed,
+  TakeRecorder,
+} from '@/lib/recorder/take-recorder';
+import { storage } from '@/lib/storage';
+import { isAbortError, uploadMedia } from '@/lib/upload';
+import type { Mixer } from '../mixer/use-mixer';
+
+/** How the take was put back on the beat: heard in the count-in, measured before on this input, or estimated. */
+export type AlignedBy = 'count-in' | 'measured' | 'estimate';
+
+export interface RecordedTake {
+  media: Media;
+  /** Where it starts in the song before any nudge, and how it was aligned. */
+  startOffsetMs: number;
+  latencyMs: number;
+  alignedBy: AlignedBy;
+  seconds: number;
+}
+
+export type TakeStage =
+  | { stage: 'idle' }
+  | { stage: 'arming' }
+  | { stage: 'armed' }
+  | { stage: 'counting' | 'recording' }
+  | { stage: 'saving'; fraction: number | null }
+  | { stage: 'recorded'; take: RecordedTake }
+  | { stage: 'proposed'; take: RecordedTake }
+  | { stage: 'failed'; message: string };
+
+/** The round trip last heard on an input, kept per input (lib/storage), with the member's nudge. */
+interface KeptLatency {
+  label: string;
+  latencyMs: number;
+  nudgeMs: number;
+}
+
+const latencyKey = (deviceId: string) => `recorder-latency:${deviceId}`;
+
+/** What a count-in needs of the song: a tempo. Null: the take starts without one. */
+function countInOf(song: Song) {
+  if (!song.tempoBpm) return null;
+  return { beats: song.beatsPerBar, periodSeconds: 60 / song.tempoBpm, beatsPerBar: song.beatsPerBar };
+}
+
+/**
+ * Recording a take into the song (docs/design/review.md §4), in the mixer's AudioContext: arm (the
+ * input opens, its level shows), record (a bar's count-in at the song's tempo from the start of the
+ * playhead's bar, the song playing), stop (the take is placed on the beat, written as a 32-bit float
+ * WAV and uploaded to the member's library with its progress), propose (a contribution with the take
+ * as a new track). The round trip is heard in the count-in when the input picks the clicks up, else
+ * the one measured last on this input, else the browser's estimate; a nudge moves the take.
+ */
+export function useTakeRecording(projectId: string, song: Song, mixer: Mixer) {
+  const [stage, setStage] = useState<TakeStage>({ stage: 'idle' });
+  const [nudgeMs, setNudgeMs] = useState(0);
+  const recorder = useRef<TakeRecorder | null>(null);
+  /** The input the last take came from, kept after it closed (its nudge is remembered per input). */
+  const input = useRef<InputFacts | null>(null);
+  const started = useRef<Extract<MixerEngineEvent, { type: 'started' }> | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  const propose = useProposeContribution(projectId);
+
+  const release = useCallback(() => {
+    recorder.current?.close();
+    recorder.current = null;
+  }, []);
+  useEffect(
+    () => () => {
+      upload.current?.abort();
+      release();
+    },
+    [release],
+  );
+
+  const fail = (error: unknown) => {
+    release();
+    setStage({
+      stage: 'failed',
+      message: error instanceof RecorderFailed ? error.message : 'The take could not be recorded.',
+    });
+  };
+
+  const arm = async () => {
+    setStage({ stage: 'arming' });
+    try {
+      await mixer.load();
+      const context = mixer.engine.audioContext;
+      if (!context) throw new RecorderFailed('The song could not be opened for recording.');
+      await context.resume();
+      recorder.current = await TakeRecorder.open(context);
+      input.current = recorder.current.input;
+      const kept = storage.get<KeptLatency>(latencyKey(input.current.deviceId));
+      setNudgeMs(kept && kept.label === input.current.label ? kept.nudgeMs : 0);
+      setStage({ stage: 'armed' });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const record = async () => {
+    const armed = recorder.current;
+    if (!armed) return;
+    const countIn = countInOf(song);
+    // From the start of the playhead's bar, so the count-in leads into a downbeat.
+    if (countIn && song.tempoBpm) {
+      const bar = barSeconds(song.tempoBpm, song.beatsPerBar);
+      mixer.seek(Math.floor(mixer.position() / bar + 1e-6) * bar);
+    }
+    started.current = null;
+    const off = mixer.engine.subscribe((event) => {
+      if (event.type !== 'started') return;
+      started.current = event;
+      // Counting in until the song's first frame is heard.
+      const context = mixer.engine.audioContext;
+      const wait = context
+        ? event.atFrame / event.rate - context.currentTime + (context.outputLatency || 0)
+        : 0;
+      setTimeout(
+        () => setStage((now) => (now.stage === 'counting' ? { stage: 'recording' } : now)),
+        Math.max(0, wait * 1000),
+      );
+    });
+    armed.record();
+    setStage({ stage: countIn ? 'counting' : 'recording' });
+    await mixer.play(countIn ?? undefined);
+    // The subscription is only for this take's start.
+    setTimeout(off, 10_000);
+  };
+
+  const stop = async () => {
+    const armed = recorder.current;
+    if (!armed) return;
+    mixer.pause();
+    const audio = await armed.stop();
+    release();
+    const start = started.current;
+    if (!start || audio.channels.length === 0) {
+      fail(new RecorderFailed('The song did not start, so nothing was recorded.'));
+      return;
+    }
+    const { latencyMs, alignedBy } = roundTrip(audio, start, armed.input);
+    const placement = placeTake({
+      captureFrame: audio.captureFrame,
+      startFrame: start.atFrame,
+      fromFrame: start.fromFrame,
+      latencyFrames: Math.round((latencyMs * audio.rate) / 1000),
+      rate: audio.rate,
+    });
+    const channels = audio.channels.map((channel) => channel.subarray(placement.trimFrames));
+    const seconds = (channels[0]?.length ?? 0) / audio.rate;
+    if (seconds < 0.1) {
+      fail(new RecorderFailed('The take is too short to keep.'));
+      return;
+    }
+    const wav = writeWav({ sampleRate: audio.rate, channels: channels.length, format: 'float32' }, channels, {
+      title: `Take at ${formatDuration(placement.startOffsetMs / 1000)}`,
+      comment: `Recorded in the song; aligned by ${alignedBy} (${Math.round(latencyMs)} ms round trip).`,
+      date: new Date().toISOString().slice(0, 10),
+      software: 'Create Together',
+    });
+    setStage({ stage: 'saving', fraction: 0 });
+    upload.current = new AbortController();
+    try {
+      const media = await uploadMedia(new Blob([wav], { type: 'audio/wav' }), {
+        title: `Take at ${formatDuration(placement.startOffsetMs / 1000)}`,
+        signal: upload.current.signal,
+        onProgress: ({ fraction }) => setStage({ stage: 'saving', fraction }),
+      });
+      setStage({
+        stage: 'recorded',
+        take: { media, startOffsetMs: placement.startOffsetMs, latencyMs, alignedBy, seconds },
+      });
+    } catch (error) {
+      if (isAbortError(error)) setStage({ stage: 'idle' });
+      else
+        setStage({
+          stage: 'failed',
+          message: error instanceof Error ? error.message : 'The take could not be saved.',
+        });
+    }
+  };
+
+  /** The round trip of this take: from its count-in when heard (and kept for this input), else as before. */
+  function roundTrip(
+    audio: RecordedAudio,
+    start: Extract<MixerEngineEvent, { type: 'started' }>,
+    { deviceId, label, latencySeconds }: InputFacts,
+  ): { latencyMs: number; alignedBy: AlignedBy } {
+    const period = song.tempoBpm ? (60 / song.tempoBpm) * audio.rate : 0;
+    const heard = period > 0 ? countInDelay(audio, start.clickFrames, period, audio.rate) : null;
+    if (heard) {
+      const latencyMs = (heard.frames / audio.rate) * 1000;
+      storage.set<KeptLatency>(latencyKey(deviceId), { label, latencyMs, nudgeMs }, { ttlMs: null });
+      return { latencyMs, alignedBy: 'count-in' };
+    }
+    const kept = storage.get<KeptLatency>(latencyKey(deviceId));
+    if (kept && kept.label === label && Number.isFinite(kept.latencyMs))
+      return { latencyMs: kept.latencyMs, alignedBy: 'measured' };
+    const context = mixer.engine.audioContext;
+    const estimate = context ? estimatedLatency(context, latencySeconds) * 1000 : 0;
+    return { latencyMs: estimate, alignedBy: 'estimate' };
+  }
+
+  /** Proposes the recorded take as a new track, at its place moved by the nudge (later when positive). */
+  const proposeTake = (name: string, role: string) => {
+    if (stage.stage !== 'recorded') return;
+    const { take } = stage;
+    const startOffsetMs = Math.max(0, take.startOffsetMs + nudgeMs);
+    propose.mutate(
+      {
+        content: `Recorded take: ${name}, from ${formatDuration(startOffsetMs / 1000)}.`,
+        takes: [{ kind: 'add', mediaId: take.media.mediaId, name, role, startOffsetMs, gainDb: 0, pan: 0 }],
+      },
+      { onSuccess: () => setStage({ stage: 'proposed', take }) },
+    );
+  };
+
+  /** The member's nudge, kept for this input: the next take from it starts with it. */
+  const changeNudge = (ms: number) => {
+    setNudgeMs(ms);
+    const facts = input.current;
+    if (!facts) return;
+    const kept = storage.get<KeptLatency>(latencyKey(facts.deviceId));
+    storage.set<KeptLatency>(
+      latencyKey(facts.deviceId),
+      { label: facts.label, latencyMs: kept?.latencyMs ?? Number.NaN, nudgeMs: ms },
+      { ttlMs: null },
+    );
+  };
+
+  const reset = () => {
+    upload.current?.abort();
+    release();
+    propose.reset();
+    setStage({ stage: 'idle' });
+  };
+
+  return {
+    stage,
+    nudgeMs,
+    setNudgeMs: changeNudge,
+    level: () => recorder.current?.level() ?? 0,
+    arm,
+    record,
+    stop,
+    proposeTake,
+    proposing: propose.isPending,
+    proposeError: propose.error,
+    reset,
+  };
+}
+
+export type TakeRecording = ReturnType<typeof useTakeRecording>;
