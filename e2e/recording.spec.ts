@@ -116,6 +116,10 @@ test('a member records a take over the song: counted in, kept in the library, pr
   await song.getByRole('button', { name: 'Record a take' }).click();
   const panel = song.getByRole('region', { name: 'Record a take' });
   await expect(panel.getByText("A bar's count-in at 120 bpm", { exact: false })).toBeVisible();
+  // Measured once for this input: the fake microphone hears clicks a beat apart.
+  await expect(panel.getByText(/as the browser reports it/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Measure the round trip' }).click();
+  await expect(panel.getByText(/ms, measured on this input\./)).toBeVisible({ timeout: 15_000 });
   await panel.getByRole('button', { name: 'Record' }).click();
   await expect(panel.getByRole('status')).toContainText('Recording', { timeout: 10_000 });
   await page.waitForTimeout(4_000);

@@ -34,11 +34,13 @@ const defineProcessor = () =>
           this.recording = true;
           this.filled = 0;
           this.batch = [];
-        } else {
+        } else if (event.data.type === 'stop') {
           this.flush();
           this.recording = false;
-          this.alive = false;
           this.post({ type: 'stopped' });
+        } else {
+          this.recording = false;
+          this.alive = false;
         }
       };
     }

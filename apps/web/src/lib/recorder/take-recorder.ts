@@ -100,7 +100,7 @@ export class TakeRecorder {
     this.send({ type: 'record' });
   }
 
-  /** Ends the recording: what it caught, in one piece per channel. */
+  /** Ends the recording (the input stays open for another): what it caught, in one piece per channel. */
   stop(): Promise<RecordedAudio> {
     return new Promise((resolve) => {
       this.stopped = resolve;
@@ -110,6 +110,7 @@ export class TakeRecorder {
 
   /** Lets the input go (the browser's recording indicator goes out). */
   close(): void {
+    this.send({ type: 'close' });
     this.node.port.onmessage = null;
     this.source.disconnect();
     this.node.disconnect();

@@ -209,6 +209,10 @@ describe('the song in the workspace', () => {
     expect(
       within(panel).getByRole('group', { name: 'Bass, Clipping in 12 places (0.1 s)' }),
     ).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'More for Bass' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('96 BPM · A minor · −14.0 LUFS · −1.0 dBTP peak')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
 
     const card = await screen.findByRole('article', { name: 'Contribution by grace' });
     expect(within(card).getByText('104 BPM · D minor · −14.0 LUFS · −1.0 dBTP peak')).toBeInTheDocument();

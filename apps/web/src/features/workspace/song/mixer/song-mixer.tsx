@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type ReactNode, useMemo, useState } from 'react';
-import { MediaPicker } from '@/components/media';
+import { AudioAnalysisLine, MediaPicker } from '@/components/media';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MenuItem } from '@/components/ui/menu';
@@ -128,6 +128,15 @@ export function SongMixer({
     const at = song.tracks.findIndex((each) => each.id === track.id);
     return (
       <>
+        {track.file?.analysis ? (
+          // What was heard in its file, for everyone who opens its menu.
+          <DropdownMenu.Label className="max-w-72 px-2 pt-1.5 pb-2">
+            <AudioAnalysisLine
+              analysis={track.file.analysis}
+              song={{ tempoBpm: song.tempoBpm, key: song.key }}
+            />
+          </DropdownMenu.Label>
+        ) : null}
         <MenuItem icon={<SlidersHorizontal />} onSelect={() => setDialog({ kind: 'mix', track })}>
           Mix
         </MenuItem>

@@ -8,7 +8,7 @@ import { formatDuration } from '@/entities/media';
 import { cn } from '@/lib/cn';
 import { useFrame } from '../mixer/use-frame';
 import type { Mixer } from '../mixer/use-mixer';
-import { type AlignedBy, type TakeRecording, useTakeRecording } from './use-take-recording';
+import { type AlignedBy, type RoundTrip, type TakeRecording, useTakeRecording } from './use-take-recording';
 
 const ALIGNED_BY: Record<AlignedBy, string> = {
   'count-in': 'from the count-in, as the input heard it',
@@ -48,6 +48,12 @@ function RecordStage({ recording, song }: { recording: TakeRecording; song: Song
       return null;
     case 'arming':
       return <p className="text-ink-muted">Opening the input…</p>;
+    case 'measuring':
+      return (
+        <p role="status" className="text-ink-muted">
+          Measuring the round trip: let the input hear the clicks…
+        </p>
+      );
     case 'armed':
     case 'counting':
     case 'recording':
@@ -127,8 +133,10 @@ function Capture({ recording, song }: { recording: TakeRecording; song: Song }) 
         ) : null}
       </div>
       <p className="text-xs text-ink-faint">
-        {countIn} Wear headphones, or let the input hear the clicks: then they put the take on the beat.
+        {countIn} When the input hears the clicks (speakers, or a cable from output to input), they put the
+        take on the beat.
       </p>
+      {stage.stage === 'armed' ? <RoundTripLine recording={recording} roundTrip={stage.roundTrip} /> : null}
       <div className="flex justify-end gap-2">
         {live ? (
           <button
@@ -155,6 +163,24 @@ function Capture({ recording, song }: { recording: TakeRecording; song: Song }) 
           </>
         )}
       </div>
+    </div>
+  );
+}
+
+function RoundTripLine({ recording, roundTrip }: { recording: TakeRecording; roundTrip: RoundTrip }) {
+  const ms = Math.round(roundTrip.latencyMs);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
+      <p className={roundTrip.unheard ? 'text-amber-200' : 'text-ink-muted'}>
+        {roundTrip.unheard
+          ? 'The input did not hear the clicks: hold the microphone near the speakers, or connect the output to the input, and measure again.'
+          : roundTrip.measured
+            ? `Round trip ${ms} ms, measured on this input.`
+            : `Round trip about ${ms} ms, as the browser reports it: measure it once for this input, or nudge the take after.`}
+      </p>
+      <button type="button" onClick={() => void recording.calibrate()} className={buttonClass('ghost', 'sm')}>
+        Measure the round trip
+      </button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Media, Song } from '@create-together/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useProposeContribution } from '@/entities/contributions';
 import { formatDuration } from '@/entities/media';
+import { scheduleCountIn } from '@/lib/mixer/count-in';
 import type { MixerEngineEvent } from '@/lib/mixer/engine';
 import { barSeconds } from '@/lib/mixer/timing';
 import { writeWav } from '@/lib/mixer/wav-writer';
@@ -32,12 +33,24 @@ export interface RecordedTake {
 export type TakeStage =
   | { stage: 'idle' }
   | { stage: 'arming' }
-  | { stage: 'armed' }
+  | { stage: 'armed'; roundTrip: RoundTrip }
+  | { stage: 'measuring' }
   | { stage: 'counting' | 'recording' }
   | { stage: 'saving'; fraction: number | null }
   | { stage: 'recorded'; take: RecordedTake }
   | { stage: 'proposed'; take: RecordedTake }
   | { stage: 'failed'; message: string };
+
+/** What the armed input's round trip is taken to be before a take: measured on it, or estimated. */
+export interface RoundTrip {
+  latencyMs: number;
+  measured: boolean;
+  /** The last measurement did not hear its clicks. */
+  unheard?: boolean;
+}
+
+/** A calibration's clicks: two bars at 120 bpm, loud enough for a microphone near the speakers. */
+const CALIBRATION = { beats: 8, periodSeconds: 0.5, beatsPerBar: 4 };
 
 /** The round trip last heard on an input, kept per input (lib/storage), with the member's nudge. */
 interface KeptLatency {
@@ -103,10 +116,54 @@ export function useTakeRecording(projectId: string, song: Song, mixer: Mixer) {
       input.current = recorder.current.input;
       const kept = storage.get<KeptLatency>(latencyKey(input.current.deviceId));
       setNudgeMs(kept && kept.label === input.current.label ? kept.nudgeMs : 0);
-      setStage({ stage: 'armed' });
+      setStage({ stage: 'armed', roundTrip: armedRoundTrip(context, input.current) });
     } catch (error) {
       fail(error);
     }
+  };
+
+  /** What a take from this input would be aligned by, if its count-in is not heard. */
+  function armedRoundTrip(context: AudioContext, facts: InputFacts): RoundTrip {
+    const kept = storage.get<KeptLatency>(latencyKey(facts.deviceId));
+    if (kept && kept.label === facts.label && Number.isFinite(kept.latencyMs))
+      return { latencyMs: kept.latencyMs, measured: true };
+    return { latencyMs: estimatedLatency(context, facts.latencySeconds) * 1000, measured: false };
+  }
+
+  /**
+   * Measures this input's round trip once (kept for it): two bars of clicks played alone, found in
+   * what the input hears — through speakers near the microphone, or a cable from output to input.
+   */
+  const calibrate = async () => {
+    const armed = recorder.current;
+    const context = mixer.engine.audioContext;
+    if (!armed || !context) return;
+    setStage({ stage: 'measuring' });
+    const rate = context.sampleRate;
+    const period = CALIBRATION.periodSeconds * rate;
+    const endFrame = Math.ceil((context.currentTime + 0.3) * rate) + CALIBRATION.beats * period;
+    armed.record();
+    const clicks = scheduleCountIn(context, context.destination, endFrame, CALIBRATION);
+    await new Promise((resolve) =>
+      setTimeout(resolve, ((endFrame + period) / rate - context.currentTime) * 1000),
+    );
+    const audio = await armed.stop();
+    clicks.stop();
+    const heard = countInDelay(audio, clicks.frames, period, rate);
+    if (heard) {
+      const latencyMs = (heard.frames / rate) * 1000;
+      storage.set<KeptLatency>(
+        latencyKey(armed.input.deviceId),
+        { label: armed.input.label, latencyMs, nudgeMs },
+        { ttlMs: null },
+      );
+    }
+    setStage({
+      stage: 'armed',
+      roundTrip: heard
+        ? armedRoundTrip(context, armed.input)
+        : { ...armedRoundTrip(context, armed.input), unheard: true },
+    });
   };
 
   const record = async () => {
@@ -255,6 +312,7 @@ export function useTakeRecording(projectId: string, song: Song, mixer: Mixer) {
     arm,
     record,
     stop,
+    calibrate,
     proposeTake,
     proposing: propose.isPending,
     proposeError: propose.error,
