@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { seriousViolations } from './axe';
 import { expect, newUserPage, test } from './fixtures';
-import { RATE, sineWav, uploadWav } from './songs';
+import { musicProject, RATE, sineWav, uploadWav } from './songs';
 
 // Music in the workspace (docs/design/music-tracks.md §9.3): a band's song of stems, a take proposed
 // by a member, heard against the song (A/B), merged, listed in the history, and bounced to a WAV
@@ -34,16 +34,7 @@ test('a band makes a song: stems, a take proposed and heard A/B, merged, in the 
   test.slow();
   const owner = await newUserPage(browser, 'owner');
   const member = await newUserPage(browser, 'member');
-  const created = await owner.page.request.post('/api/projects', {
-    data: {
-      name: `Tidal Stems ${Date.now().toString(36)}`,
-      description: 'Three sines.',
-      projectType: 'music',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { projectId } = (await created.json()).project as { projectId: string };
-  expect((await member.page.request.post(`/api/projects/${projectId}/join`)).status()).toBe(200);
+  const projectId = await musicProject(owner, [member], 'Tidal Stems', 'Three sines.');
 
   // The owner uploads three stems, each through the Add track dialog.
   for (const stem of STEMS) await uploadWav(owner.page, stem.name, sineWav(stem.hz, stem.level, SECONDS));

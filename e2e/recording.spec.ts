@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { wavFile } from './audio';
 import { expect, newUserPage, test } from './fixtures';
 import { chromiumLaunchOptions } from './playwright.config';
-import { sineWav, uploadWav } from './songs';
+import { musicProject, sineWav, uploadWav } from './songs';
 
 // Recording a take in the browser (docs/design/review.md §4), with Chromium's fake capture playing a
 // click track as the microphone: 3 ms pulses every half second (120 bpm), at a phase of their own.
@@ -88,16 +88,7 @@ test('a member records a take over the song: counted in, kept in the library, pr
   test.slow();
   const owner = await newUserPage(browser, 'owner');
   const member = await newUserPage(browser, 'player');
-  const created = await owner.page.request.post('/api/projects', {
-    data: {
-      name: `Take Five ${Date.now().toString(36)}`,
-      description: 'Recorded here.',
-      projectType: 'music',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { projectId } = (await created.json()).project as { projectId: string };
-  expect((await member.page.request.post(`/api/projects/${projectId}/join`)).status()).toBe(200);
+  const projectId = await musicProject(owner, [member], 'Take Five', 'Recorded here.');
   const pad = await uploadWav(owner.page, 'Pad', sineWav(220, 0.05, 12));
   expect(
     (

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, newUserPage, test } from './fixtures';
-import { sineWav, uploadWav } from './songs';
+import { musicProject, sineWav, uploadWav } from './songs';
 
 // Review like professionals (docs/design/review.md): a comment pinned to a moment of a track, seen
 // live, opened from a link and resolved; a merge held by the project's rule until an approval comes;
@@ -18,17 +18,7 @@ test('a band reviews by the rules: a pinned comment seen live, linked and resolv
   const owner = await newUserPage(browser, 'owner');
   const member = await newUserPage(browser, 'member');
   const reviewer = await newUserPage(browser, 'reviewer');
-  const created = await owner.page.request.post('/api/projects', {
-    data: {
-      name: `Low Tide ${Date.now().toString(36)}`,
-      description: 'One bass, reviewed.',
-      projectType: 'music',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { projectId } = (await created.json()).project as { projectId: string };
-  for (const who of [member, reviewer])
-    expect((await who.page.request.post(`/api/projects/${projectId}/join`)).status()).toBe(200);
+  const projectId = await musicProject(owner, [member, reviewer], 'Low Tide', 'One bass, reviewed.');
   const bass = await uploadWav(owner.page, 'Bass', sineWav(110, 0.2, 4));
   expect(
     (

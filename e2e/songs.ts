@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, type UserPage } from './fixtures';
 
 // Songs for the browser tests: stems the tests write, uploaded to someone's library.
 
@@ -36,4 +36,21 @@ export async function uploadWav(page: Page, name: string, bytes: Buffer): Promis
   });
   expect(answer.status()).toBe(201);
   return (await answer.json()).media.mediaId;
+}
+
+/** A music project `owner` makes (its name made unique), which `members` join; its id. */
+export async function musicProject(
+  owner: UserPage,
+  members: readonly UserPage[],
+  name: string,
+  description: string,
+): Promise<string> {
+  const created = await owner.page.request.post('/api/projects', {
+    data: { name: `${name} ${Date.now().toString(36)}`, description, projectType: 'music' },
+  });
+  expect(created.status()).toBe(201);
+  const { projectId } = (await created.json()).project as { projectId: string };
+  for (const member of members)
+    expect((await member.page.request.post(`/api/projects/${projectId}/join`)).status()).toBe(200);
+  return projectId;
 }
