@@ -58,6 +58,10 @@ describe('UpdateTrackBody and SongSettingsBody', () => {
       'Tempo must be at least 20 bpm.',
       'A bar has at most 16 beats.',
     ]);
+    expect(SongSettingsBody.parse({ key: 'F# minor' })).toEqual({ key: 'F# minor' });
+    expect(issues(SongSettingsBody.safeParse({ key: 'F♯ minor' }))).toEqual([
+      'Key must be one of the 24 major and minor keys, e.g. "A minor".',
+    ]);
   });
 });
 
@@ -76,6 +80,7 @@ describe('Song and SongChange', () => {
       rev: 4,
       tempoBpm: 92,
       beatsPerBar: 4,
+      key: 'Eb major',
       lengthMs: 180_000,
       tracks: [
         {
@@ -102,9 +107,11 @@ describe('Song and SongChange', () => {
       { kind: 'renamed', trackId: 't1', from: 'Drums', to: 'Kit' },
       { kind: 'reordered' },
       { kind: 'tempo', from: null, to: 120 },
+      { kind: 'key', from: null, to: 'A minor' },
     ]) {
       expect(SongChange.parse(change)).toEqual(change);
     }
     expect(SongChange.safeParse({ kind: 'exploded' }).success).toBe(false);
+    expect(SongChange.safeParse({ kind: 'key', from: null, to: 'H major' }).success).toBe(false);
   });
 });
