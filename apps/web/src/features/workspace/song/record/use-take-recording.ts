@@ -83,6 +83,8 @@ export function useTakeRecording(projectId: string, song: Song, mixer: Mixer) {
   const input = useRef<InputFacts | null>(null);
   const started = useRef<Extract<MixerEngineEvent, { type: 'started' }> | null>(null);
   const upload = useRef<AbortController | null>(null);
+  /** Ends listening for the song's start (the take's placement waits for it). */
+  const stopListening = useRef<(() => void) | null>(null);
   const propose = useProposeContribution(projectId);
 
   const release = useCallback(() => {
@@ -92,6 +94,7 @@ export function useTakeRecording(projectId: string, song: Song, mixer: Mixer) {
   useEffect(
     () => () => {
       upload.current?.abort();
+      stopListening.current?.();
       release();
     },
     [release],
@@ -176,9 +179,14 @@ export function useTakeRecording(projectId: string, song: Song, mixer: Mixer) {
       mixer.seek(Math.floor(mixer.position() / bar + 1e-6) * bar);
     }
     started.current = null;
-    const off = mixer.engine.subscribe((event) => {
+    // The take is placed by the song's first start after Record (a later one — a seek during the
+    // take — would not match what was already captured).
+    stopListening.current?.();
+    stopListening.current = mixer.engine.subscribe((event) => {
       if (event.type !== 'started') return;
       started.current = event;
+      stopListening.current?.();
+      stopListening.current = null;
       // Counting in until the song's first frame is heard.
       const context = mixer.engine.audioContext;
       const wait = context
@@ -192,13 +200,13 @@ export function useTakeRecording(projectId: string, song: Song, mixer: Mixer) {
     armed.record();
     setStage({ stage: countIn ? 'counting' : 'recording' });
     await mixer.play(countIn ?? undefined);
-    // The subscription is only for this take's start.
-    setTimeout(off, 10_000);
   };
 
   const stop = async () => {
     const armed = recorder.current;
     if (!armed) return;
+    stopListening.current?.();
+    stopListening.current = null;
     mixer.pause();
     const audio = await armed.stop();
     release();
