@@ -254,7 +254,9 @@ export function MixerView({
       >
         {toolbar}
       </TransportBar>
-      {canRecord ? <RecordPanel projectId={projectId} song={song} mixer={mixer} /> : null}
+      {canRecord ? (
+        <RecordPanel projectId={projectId} song={song} mixer={mixer} loop={loopOn ? prefs.loop : null} />
+      ) : null}
       {above}
       <div className="relative">
         <div

@@ -22,8 +22,19 @@ const ALIGNED_BY: Record<AlignedBy, string> = {
  * the member's library and places it on the beat → Propose this take. Two clicks from the end of a
  * take to a proposal; a nudge moves it first when it sounds early or late.
  */
-export function RecordPanel({ projectId, song, mixer }: { projectId: string; song: Song; mixer: Mixer }) {
-  const recording = useTakeRecording(projectId, song, mixer);
+export function RecordPanel({
+  projectId,
+  song,
+  mixer,
+  loop,
+}: {
+  projectId: string;
+  song: Song;
+  mixer: Mixer;
+  /** The listener's loop: off while a take is recorded (the song plays on once), back after. */
+  loop: { start: number; end: number } | null;
+}) {
+  const recording = useTakeRecording(projectId, song, mixer, loop);
   const { stage } = recording;
   if (stage.stage === 'idle')
     return (

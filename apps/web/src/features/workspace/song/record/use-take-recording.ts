@@ -75,7 +75,12 @@ function countInOf(song: Song) {
  * as a new track). The round trip is heard in the count-in when the input picks the clicks up, else
  * the one measured last on this input, else the browser's estimate; a nudge moves the take.
  */
-export function useTakeRecording(projectId: string, song: Song, mixer: Mixer) {
+export function useTakeRecording(
+  projectId: string,
+  song: Song,
+  mixer: Mixer,
+  loop: { start: number; end: number } | null = null,
+) {
   const [stage, setStage] = useState<TakeStage>({ stage: 'idle' });
   const [nudgeMs, setNudgeMs] = useState(0);
   const recorder = useRef<TakeRecorder | null>(null);
@@ -197,6 +202,8 @@ export function useTakeRecording(projectId: string, song: Song, mixer: Mixer) {
         Math.max(0, wait * 1000),
       );
     });
+    // A take is the song played once: a loop would replay it under what is being captured.
+    mixer.engine.setLoop(null);
     armed.record();
     setStage({ stage: countIn ? 'counting' : 'recording' });
     await mixer.play(countIn ?? undefined);
@@ -208,6 +215,7 @@ export function useTakeRecording(projectId: string, song: Song, mixer: Mixer) {
     stopListening.current?.();
     stopListening.current = null;
     mixer.pause();
+    mixer.engine.setLoop(loop);
     const audio = await armed.stop();
     release();
     const start = started.current;
