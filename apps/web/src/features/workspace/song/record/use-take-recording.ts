@@ -7,6 +7,7 @@ import type { MixerEngineEvent } from '@/lib/mixer/engine';
 import { barSeconds } from '@/lib/mixer/timing';
 import { writeWav } from '@/lib/mixer/wav-writer';
 import { countInDelay, estimatedLatency } from '@/lib/recorder/latency';
+import { keepLatency, keepNudge, keptNudge, measuredLatency } from '@/lib/recorder/latency-store';
 import { placeTake } from '@/lib/recorder/take-placement';
 import {
   type InputFacts,
@@ -14,7 +15,6 @@ import {
   RecorderFailed,
   TakeRecorder,
 } from '@/lib/recorder/take-recorder';
-import { storage } from '@/lib/storage';
 import { isAbortError, uploadMedia } from '@/lib/upload';
 import type { Mixer } from '../mixer/use-mixer';
 
@@ -51,15 +51,6 @@ export interface RoundTrip {
 
 /** A calibration's clicks: two bars at 120 bpm, loud enough for a microphone near the speakers. */
 const CALIBRATION = { beats: 8, periodSeconds: 0.5, beatsPerBar: 4 };
-
-/** The round trip last heard on an input, kept per input (lib/storage), with the member's nudge. */
-interface KeptLatency {
-  label: string;
-  latencyMs: number;
-  nudgeMs: number;
-}
-
-const latencyKey = (deviceId: string) => `recorder-latency:${deviceId}`;
 
 /** What a count-in needs of the song: a tempo. Null: the take starts without one. */
 function countInOf(song: Song) {
@@ -122,8 +113,7 @@ export function useTakeRecording(
       await context.resume();
       recorder.current = await TakeRecorder.open(context);
       input.current = recorder.current.input;
-      const kept = storage.get<KeptLatency>(latencyKey(input.current.deviceId));
-      setNudgeMs(kept && kept.label === input.current.label ? kept.nudgeMs : 0);
+      setNudgeMs(keptNudge(input.current));
       setStage({ stage: 'armed', roundTrip: armedRoundTrip(context, input.current) });
     } catch (error) {
       fail(error);
@@ -132,10 +122,10 @@ export function useTakeRecording(
 
   /** What a take from this input would be aligned by, if its count-in is not heard. */
   function armedRoundTrip(context: AudioContext, facts: InputFacts): RoundTrip {
-    const kept = storage.get<KeptLatency>(latencyKey(facts.deviceId));
-    if (kept && kept.label === facts.label && Number.isFinite(kept.latencyMs))
-      return { latencyMs: kept.latencyMs, measured: true };
-    return { latencyMs: estimatedLatency(context, facts.latencySeconds) * 1000, measured: false };
+    const measured = measuredLatency(facts);
+    return measured !== null
+      ? { latencyMs: measured, measured: true }
+      : { latencyMs: estimatedLatency(context, facts.latencySeconds) * 1000, measured: false };
   }
 
   /**
@@ -158,20 +148,8 @@ export function useTakeRecording(
     const audio = await armed.stop();
     clicks.stop();
     const heard = countInDelay(audio, clicks.frames, period, rate);
-    if (heard) {
-      const latencyMs = (heard.frames / rate) * 1000;
-      storage.set<KeptLatency>(
-        latencyKey(armed.input.deviceId),
-        { label: armed.input.label, latencyMs, nudgeMs },
-        { ttlMs: null },
-      );
-    }
-    setStage({
-      stage: 'armed',
-      roundTrip: heard
-        ? armedRoundTrip(context, armed.input)
-        : { ...armedRoundTrip(context, armed.input), unheard: true },
-    });
+    if (heard) keepLatency(armed.input, (heard.frames / rate) * 1000);
+    setStage({ stage: 'armed', roundTrip: { ...armedRoundTrip(context, armed.input), unheard: !heard } });
   };
 
   const record = async () => {
@@ -219,11 +197,12 @@ export function useTakeRecording(
     const audio = await armed.stop();
     release();
     const start = started.current;
-    if (!start || audio.channels.length === 0) {
+    const context = mixer.engine.audioContext;
+    if (!start || !context || audio.channels.length === 0) {
       fail(new RecorderFailed('The song did not start, so nothing was recorded.'));
       return;
     }
-    const { latencyMs, alignedBy } = roundTrip(audio, start, armed.input);
+    const { latencyMs, alignedBy } = roundTrip(audio, start, armed.input, context);
     const placement = placeTake({
       captureFrame: audio.captureFrame,
       startFrame: start.atFrame,
@@ -269,21 +248,18 @@ export function useTakeRecording(
   function roundTrip(
     audio: RecordedAudio,
     start: Extract<MixerEngineEvent, { type: 'started' }>,
-    { deviceId, label, latencySeconds }: InputFacts,
+    facts: InputFacts,
+    context: AudioContext,
   ): { latencyMs: number; alignedBy: AlignedBy } {
     const period = song.tempoBpm ? (60 / song.tempoBpm) * audio.rate : 0;
     const heard = period > 0 ? countInDelay(audio, start.clickFrames, period, audio.rate) : null;
     if (heard) {
       const latencyMs = (heard.frames / audio.rate) * 1000;
-      storage.set<KeptLatency>(latencyKey(deviceId), { label, latencyMs, nudgeMs }, { ttlMs: null });
+      keepLatency(facts, latencyMs);
       return { latencyMs, alignedBy: 'count-in' };
     }
-    const kept = storage.get<KeptLatency>(latencyKey(deviceId));
-    if (kept && kept.label === label && Number.isFinite(kept.latencyMs))
-      return { latencyMs: kept.latencyMs, alignedBy: 'measured' };
-    const context = mixer.engine.audioContext;
-    const estimate = context ? estimatedLatency(context, latencySeconds) * 1000 : 0;
-    return { latencyMs: estimate, alignedBy: 'estimate' };
+    const before = armedRoundTrip(context, facts);
+    return { latencyMs: before.latencyMs, alignedBy: before.measured ? 'measured' : 'estimate' };
   }
 
   /** Proposes the recorded take as a new track, at its place moved by the nudge (later when positive). */
@@ -303,14 +279,7 @@ export function useTakeRecording(
   /** The member's nudge, kept for this input: the next take from it starts with it. */
   const changeNudge = (ms: number) => {
     setNudgeMs(ms);
-    const facts = input.current;
-    if (!facts) return;
-    const kept = storage.get<KeptLatency>(latencyKey(facts.deviceId));
-    storage.set<KeptLatency>(
-      latencyKey(facts.deviceId),
-      { label: facts.label, latencyMs: kept?.latencyMs ?? Number.NaN, nudgeMs: ms },
-      { ttlMs: null },
-    );
+    if (input.current) keepNudge(input.current, ms);
   };
 
   const reset = () => {
