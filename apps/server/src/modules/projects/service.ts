@@ -6,11 +6,11 @@ import type {
   UpdateProjectBody,
 } from '@create-together/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { CacheChange } from '../../events/bus';
 import type { CacheSync } from '../../events/cache-sync';
 import type { EventHub } from '../../events/event-hub';
-import { transactionWithEvents } from '../../events/outbox';
+import { type Outbox, transactionWithEvents } from '../../events/outbox';
 import { badRequest, conflict, notFound, validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { PROJECT_NOT_FOUND, type ProjectAccess } from '../../policies/projects';
@@ -123,6 +123,31 @@ export function projectsService(
     };
   }
 
+  /**
+   * Adds `userId` as a member with `role` in the caller's transaction: a join, or an invitation or
+   * invite link accepted (the invitations module, whose acceptance grants what a private project's
+   * join cannot). False when they already are one. Call `admitted` once it has committed.
+   */
+  async function admit(
+    tx: Executor,
+    outbox: Outbox,
+    projectId: string,
+    userId: string,
+    role: MemberRole,
+  ): Promise<boolean> {
+    const projects = projectsRepository(tx);
+    if (!(await projects.insertMember(projectId, userId, role))) return false;
+    await projects.adjustCounter(projectId, 'members', 1);
+    outbox.emit('MemberJoined', { projectId, userId });
+    return true;
+  }
+
+  /** What an admission changed, forgotten here and by the other processes once it has committed. */
+  function admitted(projectId: string, userId: string): void {
+    invalidate(projectId);
+    changed({ what: 'member', userId });
+  }
+
   /** The project as `viewerId` sees it; counts a view when the viewer is not a member. */
   async function get(projectId: string, viewerId: string | null, countView = true): Promise<Project> {
     const { snap, viewer } = await view(projectId, viewerId, countView);
@@ -182,17 +207,15 @@ export function projectsService(
     async join(projectId: string, userId: string): Promise<void> {
       const info = await access.requireAllowed(projectId, userId, 'join');
       await transactionWithEvents(db, events, async (tx, outbox) => {
-        const projects = projectsRepository(tx);
         // A concurrent join of the same user got there first.
-        if (!(await projects.insertMember(projectId, userId, 'contributor'))) {
+        if (!(await admit(tx, outbox, info.projectId, userId, 'contributor')))
           throw conflict(ALREADY_MEMBER, 'ALREADY_MEMBER');
-        }
-        await projects.adjustCounter(projectId, 'members', 1);
-        outbox.emit('MemberJoined', { projectId: info.projectId, userId });
       });
-      invalidate(projectId);
-      changed({ what: 'member', userId });
+      admitted(projectId, userId);
     },
+
+    admit,
+    admitted,
 
     async leave(projectId: string, userId: string): Promise<void> {
       await access.requireAllowed(projectId, userId, 'leave');
