@@ -189,6 +189,18 @@ export interface DomainEvents {
   /** A call ended before anyone answered: `calleeIds` (those it rang) missed it. */
   CallMissed: { conversationId: string; callerId: string; calleeIds: string[] };
   /**
+   * `inviterId` invited someone to a project: `inviteeUserId` (by account, or the account whose
+   * email was invited; null when no account has it).
+   */
+  ProjectInvitationSent: {
+    invitationId: string;
+    projectId: string;
+    inviterId: string;
+    inviteeUserId: string | null;
+  };
+  /** A pending invitation was accepted, declined or withdrawn: nothing is left to answer. */
+  ProjectInvitationAnswered: { invitationId: string; inviteeUserId: string | null };
+  /**
    * A team was matched in the queue: `userIds` start a session in the project made for it, whose
    * song is in `key` at `tempoBpm` (the team's settings).
    */

@@ -1,4 +1,4 @@
-import { InvitationAnswer, InvitationsAnswer } from '@create-together/contract';
+import { InvitationAnswer, InvitationsAnswer, NotificationsAnswer } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { createProject, register, useTestApp } from '../../../test/helper';
 import { call, getProject } from '../../../test/kits/projects';
@@ -13,6 +13,11 @@ const mine = async (who: Person) =>
   InvitationsAnswer.parse((await call(t.app, 'GET', '/api/me/invitations', who.cookie)).json()).invitations;
 const answer = (who: Person, invitationId: string, how: 'accept' | 'decline') =>
   call(t.app, 'POST', `/api/invitations/${invitationId}/${how}`, who.cookie);
+/** The person's invitation notifications, unread first as the list gives them. */
+const invitationNotes = async (who: Person) =>
+  NotificationsAnswer.parse(
+    (await call(t.app, 'GET', '/api/notifications', who.cookie)).json(),
+  ).notifications.filter((note) => note.type === 'project_invitation');
 const refusal = (response: { statusCode: number; json: () => { error: string; code: string } }) => ({
   status: response.statusCode,
   ...response.json(),
@@ -168,5 +173,25 @@ describe('inviting people to a project', () => {
     ).invitations.map((each) => [each.invitee?.username, each.state]);
     expect(states).toContainEqual([first.user.username, 'declined']);
     expect(states).toContainEqual([second.user.username, 'withdrawn']);
+  });
+
+  it('tells the invitee — the account of an invited email too — and reads it once answered or withdrawn', async () => {
+    const { owner, projectId } = await privateBand();
+    const [byName, byEmail] = [await register(t.app), await register(t.app)];
+    const one = (await invite(owner, projectId, { username: byName.user.username })).json().invitation;
+    const two = (await invite(owner, projectId, { email: byEmail.user.email })).json().invitation;
+    const { project } = (await getProject(t.app, projectId, owner.cookie)).json();
+    for (const who of [byName, byEmail])
+      expect(await invitationNotes(who)).toEqual([
+        expect.objectContaining({
+          title: `${owner.user.username} invited you to ${project.name}`,
+          link: '/invitations',
+          read: false,
+        }),
+      ]);
+    await answer(byName, one.invitationId, 'decline');
+    await call(t.app, 'DELETE', `/api/projects/${projectId}/invitations/${two.invitationId}`, owner.cookie);
+    for (const who of [byName, byEmail])
+      expect((await invitationNotes(who)).map((note) => note.read)).toEqual([true]);
   });
 });

@@ -95,6 +95,16 @@ export function invitationsRepository(db: Executor) {
       return row;
     },
 
+    /** The account an email belongs to (any case), if one does. */
+    async userWithEmail(email: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row?.id ?? null;
+    },
+
     /** The user's lower-cased email: invitations by email are theirs to answer. */
     async emailOf(userId: string): Promise<string | null> {
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));

@@ -4,9 +4,9 @@ import {
   type InvitationBody,
   type MemberRole,
 } from '@create-together/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
-import { transactionWithEvents } from '../../events/outbox';
+import { type Outbox, transactionWithEvents } from '../../events/outbox';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import {
@@ -18,7 +18,7 @@ import {
 import { relationsAccess, USER_NOT_FOUND } from '../../policies/relations';
 import type { ProjectsService } from '../projects/service';
 import { presentInvitation } from './presenter';
-import { invitationsRepository } from './repository';
+import { type InvitationRecord, invitationsRepository } from './repository';
 
 /** At most this many invitations are listed at once (a project's, or one's own pending). */
 export const INVITATIONS_LIST_MAX = 200;
@@ -55,6 +55,30 @@ export function invitationsService(db: Database, { access, events, projects }: I
     return invitation;
   }
 
+  /**
+   * Answers a pending invitation, and what goes with it (`alongside`: an acceptance's admission), in
+   * one transaction; its notification is read. 404 when it was answered meanwhile.
+   */
+  async function answer(
+    invitation: InvitationRecord,
+    state: 'accepted' | 'declined' | 'withdrawn',
+    alongside?: (tx: Executor, outbox: Outbox) => Promise<void>,
+    byUserId?: string,
+  ): Promise<void> {
+    await transactionWithEvents(db, events, async (tx, outbox) => {
+      const tables = invitationsRepository(tx);
+      if (!(await tables.answer(invitation.id, state, byUserId))) throw invitationNotFound();
+      await alongside?.(tx, outbox);
+      outbox.emit('ProjectInvitationAnswered', {
+        invitationId: invitation.id,
+        inviteeUserId:
+          invitation.invitee?.userId ??
+          byUserId ??
+          (await tables.userWithEmail(invitation.inviteeEmail ?? '')),
+      });
+    });
+  }
+
   return {
     /** POST /api/projects/{id}/invitations: 201 a new one, 200 the one already pending. */
     async invite(
@@ -82,15 +106,25 @@ export function invitationsService(db: Database, { access, events, projects }: I
         if (member?.role) throw conflict(ALREADY_MEMBER, 'ALREADY_MEMBER');
         inviteeUserId = found.id;
       }
-      const { id, made } = await transactionWithEvents(db, events, (tx) =>
-        invitationsRepository(tx).insertPending({
+      const { id, made } = await transactionWithEvents(db, events, async (tx, outbox) => {
+        const tables = invitationsRepository(tx);
+        const pending = await tables.insertPending({
           projectId: project.projectId,
           inviterUserId: inviterId,
           inviteeUserId,
           inviteeEmail,
           role,
-        }),
-      );
+        });
+        // The account an invited email belongs to is told too (the inviter is never told whose it is).
+        if (pending.made)
+          outbox.emit('ProjectInvitationSent', {
+            invitationId: pending.id,
+            projectId: project.projectId,
+            inviterId,
+            inviteeUserId: inviteeUserId ?? (await tables.userWithEmail(inviteeEmail ?? '')),
+          });
+        return pending;
+      });
       const record = await repo.find(id);
       if (!record) throw invitationNotFound();
       return { invitation: presentInvitation(record, true), made };
@@ -109,7 +143,7 @@ export function invitationsService(db: Database, { access, events, projects }: I
       const invitation = isUuid(invitationId) ? await repo.find(invitationId) : undefined;
       if (!invitation || invitation.projectId !== project.projectId || invitation.state !== 'pending')
         throw invitationNotFound();
-      if (!(await repo.answer(invitation.id, 'withdrawn'))) throw invitationNotFound();
+      await answer(invitation, 'withdrawn');
     },
 
     /** GET /api/me/invitations: what waits for the caller's answer. */
@@ -127,11 +161,14 @@ export function invitationsService(db: Database, { access, events, projects }: I
       const project = await access.find(invitation.projectId, invitation.inviter.userId);
       if (!project) throw invitationNotFound();
       if (project.status !== 'active') throw conflict(PROJECT_NOT_ACTIVE, 'PROJECT_NOT_ACTIVE');
-      await transactionWithEvents(db, events, async (tx, outbox) => {
-        if (!(await invitationsRepository(tx).answer(invitation.id, 'accepted', userId)))
-          throw invitationNotFound();
-        await projects.admit(tx, outbox, invitation.projectId, userId, invitation.role);
-      });
+      await answer(
+        invitation,
+        'accepted',
+        async (tx, outbox) => {
+          await projects.admit(tx, outbox, invitation.projectId, userId, invitation.role);
+        },
+        userId,
+      );
       projects.admitted(invitation.projectId, userId);
       const answered = await repo.find(invitation.id);
       if (!answered) throw invitationNotFound();
@@ -141,7 +178,7 @@ export function invitationsService(db: Database, { access, events, projects }: I
     /** POST /api/invitations/{id}/decline. */
     async decline(invitationId: string, userId: string): Promise<void> {
       const invitation = await pendingTo(invitationId, userId);
-      if (!(await repo.answer(invitation.id, 'declined'))) throw invitationNotFound();
+      await answer(invitation, 'declined', undefined, userId);
     },
   };
 }
