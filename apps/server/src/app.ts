@@ -30,6 +30,8 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { feedbackService } from './modules/feedback/service';
 import { friendsRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
+import { inviteLinksRoutes } from './modules/invitations/links-routes';
+import { inviteLinksService } from './modules/invitations/links-service';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { invitationsService } from './modules/invitations/service';
 import { PEAKS_BACKFILL_TIMINGS, startPeaksBackfill } from './modules/media/peaks-backfill';
@@ -254,6 +256,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(queueRoutes, { prefix: '/api', queue });
   const invitations = invitationsService(deps.db, { access, events, projects });
   await app.register(invitationsRoutes, { prefix: '/api', invitations });
+  const links = inviteLinksService(deps.db, { access, events, projects });
+  await app.register(inviteLinksRoutes, { prefix: '/api', links });
   const collectives = collectivesService(deps.db, { access, events, projects });
   await app.register(collectivesRoutes, { prefix: '/api', collectives });
   await app.register(activityRoutes, { prefix: '/api', db: deps.db });

@@ -71,3 +71,81 @@ export const InvitationParams = z.object({ invitationId: z.string().max(100) });
 export type InvitationParams = z.infer<typeof InvitationParams>;
 
 export const INVITATION_NOT_FOUND = 'Invitation not found.';
+
+// Invite links (docs/design/bringing-people-in.md §1): whoever holds one joins with its role, until
+// it is revoked, expires or is used up. Its token is shown once, when it is made (only a hash is kept).
+
+export const INVITE_LINK_HOURS_MAX = 24 * 30;
+export const INVITE_LINK_USES_MAX = 1000;
+
+/** POST /api/projects/{id}/invite-links */
+export const InviteLinkBody = z.object({
+  role: z.enum(MEMBER_ROLES, { error: 'role must be editor or contributor.' }).default('contributor'),
+  /** Hours until it stops working (at most 30 days); null: until revoked. */
+  expiresInHours: z
+    .number({ error: 'expiresInHours must be a number of hours.' })
+    .int('expiresInHours must be whole hours.')
+    .min(1, 'A link works for at least an hour.')
+    .max(INVITE_LINK_HOURS_MAX, 'A link works for at most 30 days.')
+    .nullable()
+    .default(24 * 7),
+  /** How many people may join by it; null: any number. */
+  maxUses: z
+    .number({ error: 'maxUses must be a number.' })
+    .int('maxUses must be a whole number.')
+    .min(1, 'A link is used at least once.')
+    .max(INVITE_LINK_USES_MAX, `A link is used at most ${INVITE_LINK_USES_MAX} times.`)
+    .nullable()
+    .default(null),
+});
+export type InviteLinkBody = z.infer<typeof InviteLinkBody>;
+
+export const InviteLink = z.object({
+  linkId: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  createdBy: ProjectPerson,
+  expiresAt: EpochSeconds.nullable(),
+  maxUses: z.number().int().nullable(),
+  uses: z.number().int(),
+  revokedAt: EpochSeconds.nullable(),
+  createdAt: EpochSeconds,
+  /** Whether it still lets people in (not revoked, expired or used up). */
+  live: z.boolean(),
+});
+export type InviteLink = z.infer<typeof InviteLink>;
+
+/** The link just made: its token, shown this once. */
+export const InviteLinkMadeAnswer = z.object({
+  success: z.literal(true),
+  link: InviteLink,
+  /** The app path to share: `/invite/{token}`. */
+  path: z.string(),
+  token: z.string(),
+});
+export type InviteLinkMadeAnswer = z.infer<typeof InviteLinkMadeAnswer>;
+
+export const InviteLinksAnswer = z.object({ success: z.literal(true), links: z.array(InviteLink) });
+export type InviteLinksAnswer = z.infer<typeof InviteLinksAnswer>;
+
+/** GET /api/invite-links/{token}: what a live link lets one join (a private project's name included). */
+export const InviteLinkPreviewAnswer = z.object({
+  success: z.literal(true),
+  project: InvitedProject,
+  invitedBy: ProjectPerson,
+  role: z.enum(MEMBER_ROLES),
+});
+export type InviteLinkPreviewAnswer = z.infer<typeof InviteLinkPreviewAnswer>;
+
+/** POST /api/invite-links/{token}/accept */
+export const InviteLinkAcceptAnswer = z.object({
+  success: z.literal(true),
+  projectId: z.string(),
+  role: z.enum(MEMBER_ROLES),
+});
+export type InviteLinkAcceptAnswer = z.infer<typeof InviteLinkAcceptAnswer>;
+
+export const InviteTokenParams = z.object({ token: z.string().max(100) });
+export type InviteTokenParams = z.infer<typeof InviteTokenParams>;
+
+/** A link revoked, expired, used up or never made: one answer, so a token cannot be probed. */
+export const INVITE_LINK_GONE = 'This invitation link no longer works.';

@@ -1,4 +1,5 @@
-import type { Invitation } from '@create-together/contract';
+import type { Invitation, InviteLink } from '@create-together/contract';
+import type { InviteLinkRecord } from './links-repository';
 import type { InvitationRecord } from './repository';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -20,5 +21,24 @@ export function presentInvitation(record: InvitationRecord, forTheTeam: boolean)
     state: record.state,
     createdAt: seconds(record.createdAt),
     answeredAt: record.answeredAt ? seconds(record.answeredAt) : null,
+  };
+}
+
+/** A link as its project's team sees it (never its token: only its hash is kept). */
+export function presentInviteLink(link: InviteLinkRecord): InviteLink {
+  const now = Date.now();
+  return {
+    linkId: link.id,
+    role: link.role,
+    createdBy: link.createdBy,
+    expiresAt: link.expiresAt ? seconds(link.expiresAt) : null,
+    maxUses: link.maxUses,
+    uses: link.uses,
+    revokedAt: link.revokedAt ? seconds(link.revokedAt) : null,
+    createdAt: seconds(link.createdAt),
+    live:
+      link.revokedAt === null &&
+      (link.expiresAt === null || link.expiresAt.getTime() > now) &&
+      (link.maxUses === null || link.uses < link.maxUses),
   };
 }

@@ -95,6 +95,22 @@ export function invitationsRepository(db: Executor) {
       return row;
     },
 
+    /** What an invitation or a link shows of its project, whoever asks. */
+    async project(projectId: string) {
+      const [row] = await db
+        .select({
+          id: projects.id,
+          name: projects.name,
+          coverImageUrl: projects.coverImageUrl,
+          isPublic: projects.isPublic,
+          status: projects.status,
+        })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .limit(1);
+      return row;
+    },
+
     /** The account an email belongs to (any case), if one does. */
     async userWithEmail(email: string): Promise<string | null> {
       const [row] = await db
