@@ -54,7 +54,8 @@ export interface DomainEvents {
   /** The owner (`changedBy`) made `userId` an editor, or a contributor again. */
   MemberRoleChanged: { projectId: string; userId: string; role: 'editor' | 'contributor'; changedBy: string };
   /** `userId` left the project. */
-  MemberLeft: { projectId: string; userId: string };
+  /** `userId` left, or was removed by `removedBy` (the owner, or an editor removing a member). */
+  MemberLeft: { projectId: string; userId: string; removedBy?: string };
   /** `userId` liked the project (`liked`) or took the like back; `likes` is its count now. */
   ProjectLiked: { projectId: string; userId: string; liked: boolean; likes: number };
   /** `userId` commented on the project. */
