@@ -6,6 +6,7 @@ export * from './http/community';
 export * from './http/contributions';
 export * from './http/feedback';
 export * from './http/friends';
+export * from './http/invitations';
 export * from './http/media';
 export * from './http/messages';
 export * from './http/notifications';

@@ -54,7 +54,8 @@ export interface DomainEvents {
   /** The owner (`changedBy`) made `userId` an editor, or a contributor again. */
   MemberRoleChanged: { projectId: string; userId: string; role: 'editor' | 'contributor'; changedBy: string };
   /** `userId` left the project. */
-  MemberLeft: { projectId: string; userId: string };
+  /** `userId` left, or was removed by `removedBy` (the owner, or an editor removing a member). */
+  MemberLeft: { projectId: string; userId: string; removedBy?: string };
   /** `userId` liked the project (`liked`) or took the like back; `likes` is its count now. */
   ProjectLiked: { projectId: string; userId: string; liked: boolean; likes: number };
   /** `userId` commented on the project. */
@@ -188,6 +189,18 @@ export interface DomainEvents {
   CallSignalled: { signal: CallSignalData & { fromUserId: string } };
   /** A call ended before anyone answered: `calleeIds` (those it rang) missed it. */
   CallMissed: { conversationId: string; callerId: string; calleeIds: string[] };
+  /**
+   * `inviterId` invited someone to a project: `inviteeUserId` (by account, or the account whose
+   * email was invited; null when no account has it).
+   */
+  ProjectInvitationSent: {
+    invitationId: string;
+    projectId: string;
+    inviterId: string;
+    inviteeUserId: string | null;
+  };
+  /** A pending invitation was accepted, declined or withdrawn: nothing is left to answer. */
+  ProjectInvitationAnswered: { invitationId: string; inviteeUserId: string | null };
   /**
    * A team was matched in the queue: `userIds` start a session in the project made for it, whose
    * song is in `key` at `tempoBpm` (the team's settings).

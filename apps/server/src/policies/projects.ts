@@ -28,6 +28,10 @@ const onlyMembers = (action: string) => () =>
 const onlyOwner = (action: string) => () =>
   forbidden(`Only the owner of this project can ${action}.`, 'NOT_THE_OWNER');
 export const ONLY_EDITORS = 'Only the owner and editors of this project can edit the main content.';
+export const ONLY_REMOVERS = 'Only the owner and editors of this project can remove members.';
+export const ONLY_OWNER_REMOVES_EDITORS = 'Only the owner of this project can remove editors.';
+export const ONLY_INVITERS = 'Only the owner and editors of this project can invite people.';
+export const ONLY_OWNER_INVITES_EDITORS = 'Only the owner of this project can invite editors.';
 export const ONLY_TRACK_EDITORS = 'Only the owner and editors of this project can change its tracks.';
 const notActive = () => conflict(PROJECT_NOT_ACTIVE, 'PROJECT_NOT_ACTIVE');
 
@@ -84,7 +88,16 @@ const RULES = {
   viewHistory: (s: ProjectSubject): Refusal => (s.role === null ? onlyMembers('see its history') : null),
   /** Make a member an editor, or a contributor again. */
   changeRoles: (s: ProjectSubject): Refusal => (s.role === 'owner' ? null : onlyOwner('change roles')),
-  invite: (s: ProjectSubject): Refusal => (s.role === 'owner' ? null : onlyOwner('invite people')),
+  /** Remove members: the owner (anyone), editors (members, not other editors: the service checks whom). */
+  removeMembers: (s: ProjectSubject): Refusal =>
+    s.role === 'owner' || s.role === 'editor' ? null : () => forbidden(ONLY_REMOVERS, 'NOT_AN_EDITOR'),
+  /** Invite people (and make invite links): the owner and editors of an active project. */
+  invite: (s: ProjectSubject): Refusal =>
+    s.role !== 'owner' && s.role !== 'editor'
+      ? () => forbidden(ONLY_INVITERS, 'NOT_AN_EDITOR')
+      : s.status !== 'active'
+        ? notActive
+        : null,
   addToCollective: (s: ProjectSubject): Refusal =>
     s.role === 'owner' ? null : onlyOwner('add it to a collective'),
   removeFromCollective: (s: ProjectSubject): Refusal =>

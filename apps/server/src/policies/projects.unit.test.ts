@@ -49,6 +49,7 @@ describe('project policies', () => {
       canEditMainContent: false,
       canViewHistory: true,
       canChangeRoles: false,
+      canInvite: false,
       // A member listens, proposes takes and downloads the stems; editors arrange the song.
       canEditTracks: false,
       canDownloadStems: true,
@@ -62,6 +63,8 @@ describe('project policies', () => {
       canMerge: false,
       canEdit: false,
       canChangeRoles: false,
+      // Editors bring people in too (as members; only the owner makes editors).
+      canInvite: true,
     });
     expect(projectPolicies(owner)).toMatchObject({
       canLeave: false,

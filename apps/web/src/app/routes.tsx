@@ -18,6 +18,7 @@ const projectPage = () => import('@/features/projects/project-detail-page');
 const projectFormPages = () => import('@/features/projects/project-form-pages');
 const completeProjectPage = () => import('@/features/projects/complete-project-page');
 const projectInvitePage = () => import('@/features/projects/project-invite-page');
+const invitationsPages = () => import('@/features/invitations/invitations-pages');
 const libraryPage = () => import('@/features/library/library-page');
 const communityPage = () => import('@/features/community/community-page');
 const postPage = () => import('@/features/posts/post-page');
@@ -84,6 +85,8 @@ const publicPages: RouteObject[] = [
   page('events', eventsPages, (m) => m.EventsPage),
   page('events/create', eventsPages, (m) => m.CreateEventPage),
   page('events/:id', eventsPages, (m) => m.EventPage),
+  // An invite link: what it opens shows signed out too, so a newcomer can sign up into it.
+  page('invite/:token', invitationsPages, (m) => m.InviteLinkPage),
 ];
 
 /** Routes that require sign-in (SPEC.md §2.2). */
@@ -97,6 +100,7 @@ const guardedPages: RouteObject[] = [
   page('projects/edit/:id', projectFormPages, (m) => m.EditProjectPage),
   page('projects/:projectId/complete', completeProjectPage, (m) => m.CompleteProjectPage),
   page('projects/:id/invite', projectInvitePage, (m) => m.ProjectInvitePage),
+  page('invitations', invitationsPages, (m) => m.InvitationsPage),
   page('friends', friendsPages, (m) => m.FriendsPage),
   page('profile', profilePages, (m) => m.OwnProfilePage),
   page('profile/edit', profilePages, (m) => m.EditOwnProfilePage),

@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'review_comment',
   /** Someone @mentioned one in a review thread. */
   'review_mention',
+  /** An invitation to a project, waiting for one's answer. */
+  'project_invitation',
 ] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;

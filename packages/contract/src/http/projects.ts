@@ -192,6 +192,10 @@ export const MemberRoleBody = z.object({
 });
 export type MemberRoleBody = z.infer<typeof MemberRoleBody>;
 
+/** POST /api/projects/{id}/owner: the member who becomes the owner (the owner then is an editor). */
+export const TransferOwnershipBody = z.object({ userId: z.string().max(100) });
+export type TransferOwnershipBody = z.infer<typeof TransferOwnershipBody>;
+
 export const MemberRoleAnswer = z.object({
   success: z.literal(true),
   member: z.object({ userId: z.string(), role: z.enum(MEMBER_ROLES) }),

@@ -6,6 +6,7 @@ export * from './contributions';
 export * from './documents';
 export * from './feedback';
 export * from './friends';
+export * from './invitations';
 export * from './media';
 export * from './messages';
 export * from './notifications';

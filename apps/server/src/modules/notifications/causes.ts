@@ -272,3 +272,38 @@ export async function clearMessageNotifications(
     await announceRead(tx, outbox, userId);
   }
 }
+
+/** Someone was invited to a project: the invitation waits for their answer. */
+export async function notifyProjectInvitation(
+  tx: Executor,
+  outbox: Outbox,
+  {
+    invitationId,
+    projectId,
+    inviterId,
+    inviteeUserId,
+  }: { invitationId: string; projectId: string; inviterId: string; inviteeUserId: string | null },
+): Made {
+  if (inviteeUserId === null || inviteeUserId === inviterId) return null;
+  const project = await notificationsRepository(tx).project(projectId);
+  if (!project) return null;
+  return notify(tx, outbox, {
+    userId: inviteeUserId,
+    type: 'project_invitation',
+    title: titles.projectInvitation(await usernameOf(tx, inviterId), project.name),
+    link: links.invitations(),
+    subjectId: invitationId,
+  });
+}
+
+/** An invitation was answered or withdrawn: its notification has nothing left to answer. */
+export async function clearProjectInvitationNotification(
+  tx: Executor,
+  outbox: Outbox,
+  { invitationId, inviteeUserId }: { invitationId: string; inviteeUserId: string | null },
+): Promise<void> {
+  if (inviteeUserId === null) return;
+  const repo = notificationsRepository(tx);
+  if ((await repo.markReadAbout(inviteeUserId, 'project_invitation', invitationId)) > 0)
+    await announceRead(tx, outbox, inviteeUserId);
+}

@@ -8,6 +8,7 @@ export const titles = {
   friendRequest: (username: string) => `${username} sent you a friend request`,
   friendAccepted: (username: string) => `${username} accepted your friend request`,
   projectJoined: (username: string, project: string) => `${username} joined ${project}`,
+  projectInvitation: (username: string, project: string) => `${username} invited you to ${project}`,
   contributionProposed: (username: string, project: string) =>
     `${username} proposed a contribution to ${project}`,
   contributionMerged: (project: string) => `Your contribution to ${project} was merged`,
@@ -23,6 +24,7 @@ export const titles = {
 /** The app paths they link to (the web app's routes). */
 export const links = {
   friends: () => '/friends',
+  invitations: () => '/invitations',
   profile: (userId: string) => `/profile/${userId}`,
   project: (projectId: string) => `/projects/${projectId}`,
   workspace: (projectId: string) => `/workspace/${projectId}`,

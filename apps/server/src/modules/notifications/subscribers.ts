@@ -2,6 +2,7 @@ import type { EventHub } from '../../events/event-hub';
 import {
   clearFriendRequestNotification,
   clearMessageNotifications,
+  clearProjectInvitationNotification,
   notifyContributionMerged,
   notifyContributionProposed,
   notifyFriendAccepted,
@@ -10,6 +11,7 @@ import {
   notifyMissedCall,
   notifyPostCommented,
   notifyPostLiked,
+  notifyProjectInvitation,
   notifyProjectJoined,
   notifyQueueMatched,
   notifyReviewComment,
@@ -20,6 +22,12 @@ export function notificationsSubscribers(events: EventHub): void {
   // Every reaction below runs in its cause's transaction: a notification is never made without its
   // cause, nor its cause committed without it (causes.ts says who is told, and when not).
 
+  events.onInTransaction('ProjectInvitationSent', (sent, { tx, outbox }) =>
+    notifyProjectInvitation(tx, outbox, sent),
+  );
+  events.onInTransaction('ProjectInvitationAnswered', (answered, { tx, outbox }) =>
+    clearProjectInvitationNotification(tx, outbox, answered),
+  );
   events.onInTransaction('FriendRequestSent', ({ requestId, senderId, receiverId }, { tx, outbox }) =>
     notifyFriendRequest(tx, outbox, { requestId, senderId, receiverId }),
   );

@@ -219,6 +219,37 @@ export function projectsRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /**
+     * `newOwnerId`, a member, becomes the owner and `ownerId` an editor, in one statement each under
+     * the project row's lock: false when `ownerId` is not the owner any more or `newOwnerId` not a member.
+     */
+    async transferOwnership(projectId: string, ownerId: string, newOwnerId: string): Promise<boolean> {
+      const [project] = await db
+        .select({ ownerUserId: projects.ownerUserId })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .for('update');
+      if (project?.ownerUserId !== ownerId) return false;
+      const promoted = await db
+        .update(projectMembers)
+        .set({ role: 'owner' })
+        .where(
+          and(
+            eq(projectMembers.projectId, projectId),
+            eq(projectMembers.userId, newOwnerId),
+            ne(projectMembers.role, 'owner'),
+          ),
+        )
+        .returning({ userId: projectMembers.userId });
+      if (promoted.length === 0) return false;
+      await db
+        .update(projectMembers)
+        .set({ role: 'editor' })
+        .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, ownerId)));
+      await db.update(projects).set({ ownerUserId: newOwnerId }).where(eq(projects.id, projectId));
+      return true;
+    },
+
     /** A member's new role (never the owner's, never to owner). False when they are not such a member. */
     async setMemberRole(projectId: string, userId: string, role: MemberRole): Promise<boolean> {
       const rows = await db

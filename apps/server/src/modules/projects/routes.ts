@@ -14,6 +14,7 @@ import {
   ProjectAnswer,
   ProjectListQuery,
   ProjectParams,
+  TransferOwnershipBody,
   UpdateProjectBody,
   UserParams,
   UserProjectsAnswer,
@@ -106,6 +107,27 @@ export const projectsRoutes: FastifyPluginAsync<
     async (request) => {
       await projects.join(request.params.id, requireAuth(request).user.id);
       return { success: true as const, message: PROJECT_JOINED };
+    },
+  );
+
+  app.delete(
+    '/projects/:id/members/:userId',
+    { schema: { params: MemberParams, response: { 200: OkAnswer } }, onRequest: app.authenticate },
+    async (request) => {
+      await projects.removeMember(request.params.id, requireAuth(request).user.id, request.params.userId);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/projects/:id/owner',
+    {
+      schema: { params: ProjectParams, body: TransferOwnershipBody, response: { 200: OkAnswer } },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      await projects.transferOwnership(request.params.id, requireAuth(request).user.id, request.body.userId);
+      return { success: true as const };
     },
   );
 

@@ -6,14 +6,19 @@ import type {
   UpdateProjectBody,
 } from '@create-together/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { CacheChange } from '../../events/bus';
 import type { CacheSync } from '../../events/cache-sync';
 import type { EventHub } from '../../events/event-hub';
-import { transactionWithEvents } from '../../events/outbox';
-import { badRequest, conflict, notFound, validationFailed } from '../../lib/errors';
+import { type Outbox, transactionWithEvents } from '../../events/outbox';
+import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { PROJECT_NOT_FOUND, type ProjectAccess } from '../../policies/projects';
+import {
+  ONLY_OWNER_REMOVES_EDITORS,
+  OWNER_CANNOT_LEAVE,
+  PROJECT_NOT_FOUND,
+  type ProjectAccess,
+} from '../../policies/projects';
 import { relationsAccess } from '../../policies/relations';
 import { publishOwnMediaAt } from '../media/attachments';
 import { projectListRepository } from './list-repository';
@@ -123,6 +128,31 @@ export function projectsService(
     };
   }
 
+  /**
+   * Adds `userId` as a member with `role` in the caller's transaction: a join, or an invitation or
+   * invite link accepted (the invitations module, whose acceptance grants what a private project's
+   * join cannot). False when they already are one. Call `admitted` once it has committed.
+   */
+  async function admit(
+    tx: Executor,
+    outbox: Outbox,
+    projectId: string,
+    userId: string,
+    role: MemberRole,
+  ): Promise<boolean> {
+    const projects = projectsRepository(tx);
+    if (!(await projects.insertMember(projectId, userId, role))) return false;
+    await projects.adjustCounter(projectId, 'members', 1);
+    outbox.emit('MemberJoined', { projectId, userId });
+    return true;
+  }
+
+  /** What an admission changed, forgotten here and by the other processes once it has committed. */
+  function admitted(projectId: string, userId: string): void {
+    invalidate(projectId);
+    changed({ what: 'member', userId });
+  }
+
   /** The project as `viewerId` sees it; counts a view when the viewer is not a member. */
   async function get(projectId: string, viewerId: string | null, countView = true): Promise<Project> {
     const { snap, viewer } = await view(projectId, viewerId, countView);
@@ -182,17 +212,15 @@ export function projectsService(
     async join(projectId: string, userId: string): Promise<void> {
       const info = await access.requireAllowed(projectId, userId, 'join');
       await transactionWithEvents(db, events, async (tx, outbox) => {
-        const projects = projectsRepository(tx);
         // A concurrent join of the same user got there first.
-        if (!(await projects.insertMember(projectId, userId, 'contributor'))) {
+        if (!(await admit(tx, outbox, info.projectId, userId, 'contributor')))
           throw conflict(ALREADY_MEMBER, 'ALREADY_MEMBER');
-        }
-        await projects.adjustCounter(projectId, 'members', 1);
-        outbox.emit('MemberJoined', { projectId: info.projectId, userId });
       });
-      invalidate(projectId);
-      changed({ what: 'member', userId });
+      admitted(projectId, userId);
     },
+
+    admit,
+    admitted,
 
     async leave(projectId: string, userId: string): Promise<void> {
       await access.requireAllowed(projectId, userId, 'leave');
@@ -223,6 +251,52 @@ export function projectsService(
       });
       invalidate(projectId);
       return { userId, role };
+    },
+
+    /**
+     * DELETE /api/projects/{id}/members/{userId}: the owner removes anyone else, an editor removes
+     * members. They lose access at once (rooms and the live document recheck on MemberLeft); their
+     * contributions, votes, comments and credits stay.
+     */
+    async removeMember(projectId: string, actorId: string, memberId: string): Promise<void> {
+      const actor = await access.requireAllowed(projectId, actorId, 'removeMembers');
+      const userId = memberId.toLowerCase();
+      if (userId === actorId) throw badRequest('Leave the project to remove yourself.', 'USE_LEAVE');
+      const member = isUuid(userId) ? await access.find(actor.projectId, userId) : null;
+      if (!member?.role) throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
+      if (member.role === 'owner') throw badRequest(OWNER_CANNOT_LEAVE, 'OWNER_CANNOT_LEAVE');
+      if (member.role === 'editor' && actor.role !== 'owner')
+        throw forbidden(ONLY_OWNER_REMOVES_EDITORS, 'NOT_THE_OWNER');
+      await transactionWithEvents(db, events, async (tx, outbox) => {
+        const projects = projectsRepository(tx);
+        if (!(await projects.deleteContributor(actor.projectId, userId)))
+          throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
+        await projects.adjustCounter(actor.projectId, 'members', -1);
+        outbox.emit('MemberLeft', { projectId: actor.projectId, userId, removedBy: actorId });
+      });
+      invalidate(projectId);
+      changed({ what: 'member', userId });
+    },
+
+    /**
+     * POST /api/projects/{id}/owner: the owner hands the project to a member, and stays on as an
+     * editor; every screen of it reads it again (ProjectUpdated).
+     */
+    async transferOwnership(projectId: string, ownerId: string, newOwnerId: string): Promise<void> {
+      const project = await access.requireAllowed(projectId, ownerId, 'changeRoles');
+      const userId = newOwnerId.toLowerCase();
+      if (userId === ownerId) throw badRequest('You already own this project.', 'ALREADY_OWNER');
+      await transactionWithEvents(db, events, async (tx, outbox) => {
+        if (
+          !isUuid(userId) ||
+          !(await projectsRepository(tx).transferOwnership(project.projectId, ownerId, userId))
+        )
+          throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
+        outbox.emit('ProjectUpdated', { projectId: project.projectId, userId: ownerId });
+      });
+      invalidate(projectId);
+      changed({ what: 'member', userId });
+      changed({ what: 'member', userId: ownerId });
     },
 
     listAnswerJson,

@@ -1,4 +1,3 @@
-import { hash, randomBytes } from 'node:crypto';
 import type { ActiveSession } from '@create-together/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -6,6 +5,7 @@ import type { DomainEvents } from '../../events/domain-events';
 import { type Reactions, withEvents } from '../../events/outbox';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { hashToken, newToken } from '../../lib/tokens';
 import { presentSession } from './presenter';
 import type { UserRecord } from './repository';
 import { sessionsRepository } from './repository';
@@ -37,7 +37,7 @@ export const SESSIONS_LIST_MAX = 100;
 export const SESSION_NOT_FOUND = 'Session not found.';
 
 // Every signed-in request hashes its cookie: the one-shot hash() costs a third of a Hash object's.
-export const hashToken = (token: string) => hash('sha256', token, 'hex');
+export { hashToken };
 
 export interface Session {
   user: UserRecord;
@@ -116,7 +116,7 @@ export function sessionsService(db: Executor, { events, cacheTtlMs = 0 }: Sessio
   return {
     /** A new session (every sign-in makes one); returns the token for the cookie — never stored. */
     async start(userId: string, client: SessionClient): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       const tokenHash = hashToken(token);
       await repo.insert({ tokenHash, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS), ...client });
       // Just stored as seen now: the first requests need not say it again.

@@ -7,6 +7,7 @@ import {
   GitPullRequestArrow,
   Heart,
   type LucideIcon,
+  MailPlus,
   MessageCircle,
   MessageSquare,
   MessageSquareText,
@@ -34,6 +35,7 @@ const icons: Record<NotificationType, LucideIcon> = {
   queue_matched: Sparkles,
   review_comment: MessageSquareText,
   review_mention: AtSign,
+  project_invitation: MailPlus,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { CalendarDays, Eye, Heart, MessageSquare, Repeat } from 'lucide-react';
+import { CalendarDays, Eye, Heart, MessageSquare, Repeat, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -103,6 +103,15 @@ export function ProjectSkills({ project }: { project: ClientProject }) {
           </li>
         ))}
       </ul>
+      {project.policies.canInvite ? (
+        <Link
+          to={`/projects/${project.id}/invite`}
+          className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-accent-200 hover:underline"
+        >
+          <UserPlus aria-hidden className="size-4" />
+          Invite people
+        </Link>
+      ) : null}
     </Panel>
   );
 }
@@ -140,6 +149,15 @@ export function ProjectTeam({ project }: { project: ClientProject }) {
           </li>
         ))}
       </ul>
+      {project.policies.canInvite ? (
+        <Link
+          to={`/projects/${project.id}/invite`}
+          className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-accent-200 hover:underline"
+        >
+          <UserPlus aria-hidden className="size-4" />
+          Invite people
+        </Link>
+      ) : null}
     </Panel>
   );
 }

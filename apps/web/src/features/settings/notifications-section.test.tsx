@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES } from '@create-together/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ describe('Settings → Notifications', () => {
     settings.notifications.message = false;
     fakeServer({ 'GET /api/me/settings': () => settingsAnswer(settings) });
     renderSection(<NotificationsSection />);
-    expect(await within(section()).findAllByRole('switch')).toHaveLength(12);
+    expect(await within(section()).findAllByRole('switch')).toHaveLength(NOTIFICATION_TYPES.length);
     for (const { label } of Object.values(NOTIFICATION_SWITCHES)) expect(toggle(label)).toBeInTheDocument();
     expect(toggle('Friend requests')).toBeChecked();
     expect(toggle('Friend requests')).toHaveAccessibleDescription('When someone sends you a friend request.');
@@ -101,6 +102,6 @@ describe('Settings → Notifications', () => {
     );
     ok = true;
     await userEvent.setup().click(within(section()).getByRole('button', { name: 'Try again' }));
-    expect(await within(section()).findAllByRole('switch')).toHaveLength(12);
+    expect(await within(section()).findAllByRole('switch')).toHaveLength(NOTIFICATION_TYPES.length);
   });
 });
