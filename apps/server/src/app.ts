@@ -34,6 +34,7 @@ import { inviteLinksRoutes } from './modules/invitations/links-routes';
 import { inviteLinksService } from './modules/invitations/links-service';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { invitationsService } from './modules/invitations/service';
+import { collectiveSubject, projectSubject } from './modules/invitations/subjects';
 import { PEAKS_BACKFILL_TIMINGS, startPeaksBackfill } from './modules/media/peaks-backfill';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStorage } from './modules/media/storage';
@@ -254,12 +255,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(communityRoutes, { prefix: '/api', community });
   const queue = queueService(deps.db, { events, projects });
   await app.register(queueRoutes, { prefix: '/api', queue });
-  const invitations = invitationsService(deps.db, { access, events, projects });
-  await app.register(invitationsRoutes, { prefix: '/api', invitations });
-  const links = inviteLinksService(deps.db, { access, events, projects });
-  await app.register(inviteLinksRoutes, { prefix: '/api', links });
   const collectives = collectivesService(deps.db, { access, events, projects });
   await app.register(collectivesRoutes, { prefix: '/api', collectives });
+  // Invitations and links open projects and collectives, each on its own module's terms.
+  const subjects = { project: projectSubject(access, projects), collective: collectiveSubject(collectives) };
+  const invitations = invitationsService(deps.db, { events, subjects });
+  await app.register(invitationsRoutes, { prefix: '/api', invitations });
+  const links = inviteLinksService(deps.db, { events, subjects });
+  await app.register(inviteLinksRoutes, { prefix: '/api', links });
   await app.register(activityRoutes, { prefix: '/api', db: deps.db });
   const messages = messagesService(deps.db, { events, presence });
   await app.register(messagesRoutes, { prefix: '/api', messages });

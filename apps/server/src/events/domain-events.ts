@@ -193,14 +193,15 @@ export interface DomainEvents {
    * `inviterId` invited someone to a project: `inviteeUserId` (by account, or the account whose
    * email was invited; null when no account has it).
    */
-  ProjectInvitationSent: {
+  InvitationSent: {
     invitationId: string;
-    projectId: string;
+    /** The project's or the collective's name, as the invitee is told it. */
+    subjectName: string;
     inviterId: string;
     inviteeUserId: string | null;
   };
   /** A pending invitation was accepted, declined or withdrawn: nothing is left to answer. */
-  ProjectInvitationAnswered: { invitationId: string; inviteeUserId: string | null };
+  InvitationAnswered: { invitationId: string; inviteeUserId: string | null };
   /**
    * A team was matched in the queue: `userIds` start a session in the project made for it, whose
    * song is in `key` at `tempoBpm` (the team's settings).

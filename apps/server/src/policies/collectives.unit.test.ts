@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { refusalOf } from '../../test/kits/refusal';
 import { authorize, type CollectiveSubject, collectivePolicies } from './collectives';
 
-const visitor: CollectiveSubject = { signedIn: false, role: null, membersCount: 3 };
-const stranger: CollectiveSubject = { signedIn: true, role: null, membersCount: 3 };
-const member: CollectiveSubject = { signedIn: true, role: 'member', membersCount: 3 };
-const founder: CollectiveSubject = { signedIn: true, role: 'founder', membersCount: 3 };
+const visitor: CollectiveSubject = { signedIn: false, role: null, membersCount: 3, visibility: 'public' };
+const stranger: CollectiveSubject = { signedIn: true, role: null, membersCount: 3, visibility: 'public' };
+const member: CollectiveSubject = { signedIn: true, role: 'member', membersCount: 3, visibility: 'public' };
+const moderator: CollectiveSubject = { ...member, role: 'moderator' };
+const founder: CollectiveSubject = { signedIn: true, role: 'founder', membersCount: 3, visibility: 'public' };
 
 /** The refusal `authorize` throws, as the API answers it. */
 const refusal = (subject: CollectiveSubject, action: Parameters<typeof authorize>[1]) =>
@@ -13,11 +14,55 @@ const refusal = (subject: CollectiveSubject, action: Parameters<typeof authorize
 
 describe('collective policies', () => {
   it('let each kind of caller do what the collectives README says', () => {
-    expect(collectivePolicies(visitor)).toEqual({ canJoin: false, canLeave: false, canAddProjects: false });
-    expect(collectivePolicies(stranger)).toEqual({ canJoin: true, canLeave: false, canAddProjects: false });
-    expect(collectivePolicies(member)).toEqual({ canJoin: false, canLeave: true, canAddProjects: true });
-    expect(collectivePolicies(founder)).toEqual({ canJoin: false, canLeave: false, canAddProjects: true });
+    const nothingMore = {
+      canEdit: false,
+      canInvite: false,
+      canManageModerators: false,
+      canRemoveMembers: 'none',
+    };
+    expect(collectivePolicies(visitor)).toEqual({
+      canJoin: false,
+      canLeave: false,
+      canAddProjects: false,
+      ...nothingMore,
+    });
+    expect(collectivePolicies(stranger)).toEqual({
+      canJoin: true,
+      canLeave: false,
+      canAddProjects: false,
+      ...nothingMore,
+    });
+    expect(collectivePolicies(member)).toEqual({
+      canJoin: false,
+      canLeave: true,
+      canAddProjects: true,
+      ...nothingMore,
+    });
+    expect(collectivePolicies(moderator)).toEqual({
+      canJoin: false,
+      canLeave: true,
+      canAddProjects: true,
+      canEdit: false,
+      canInvite: true,
+      canManageModerators: false,
+      canRemoveMembers: 'members',
+    });
+    expect(collectivePolicies(founder)).toEqual({
+      canJoin: false,
+      canLeave: false,
+      canAddProjects: true,
+      canEdit: true,
+      canInvite: true,
+      canManageModerators: true,
+      canRemoveMembers: 'all',
+    });
     expect(collectivePolicies({ ...founder, membersCount: 1 }).canLeave).toBe(false);
+    // An invite-only collective is joined by an invitation or a link alone.
+    expect(collectivePolicies({ ...stranger, visibility: 'invite_only' }).canJoin).toBe(false);
+    expect(refusal({ ...stranger, visibility: 'invite_only' }, 'join')).toMatchObject({
+      status: 403,
+      code: 'INVITE_ONLY',
+    });
   });
 
   it('refuse with the answers the routes give', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EpochSeconds, PageQuery } from './common';
+import { EpochSeconds, imageAddress, PageQuery } from './common';
 import { Project } from './projects';
 
 // /collectives and /collectives/{id} (SPEC.md §2.1; the API is ours): groups of creators, founded by
@@ -16,9 +16,67 @@ export const NOT_A_COLLECTIVE_MEMBER = 'You are not a member of this collective.
 export const FOUNDER_CANNOT_LEAVE = 'The founder cannot leave while the collective has other members.';
 export const FOUNDER_CANNOT_LEAVE_ALONE = 'The founder cannot leave: a collective always has its founder.';
 
-export const COLLECTIVE_ROLES = ['founder', 'member'] as const;
+/** founder (one: made it, edits and deletes it, names moderators), moderator (invites, removes members), member. */
+export const COLLECTIVE_ROLES = ['founder', 'moderator', 'member'] as const;
 export const CollectiveRole = z.enum(COLLECTIVE_ROLES);
 export type CollectiveRole = z.infer<typeof CollectiveRole>;
+
+/** public: anyone signed in joins; invite_only: seen by everyone, joined by an invitation or a link. */
+export const COLLECTIVE_VISIBILITIES = ['public', 'invite_only'] as const;
+export const CollectiveVisibility = z.enum(COLLECTIVE_VISIBILITIES, {
+  error: 'visibility must be public or invite_only.',
+});
+export type CollectiveVisibility = z.infer<typeof CollectiveVisibility>;
+
+export const COLLECTIVE_NAME_MIN = 3;
+export const COLLECTIVE_NAME_MAX = 60;
+export const COLLECTIVE_DESCRIPTION_MAX = 2000;
+export const COLLECTIVE_TAGS_MAX = 10;
+export const COLLECTIVE_TAG_MAX = 30;
+/** How many collectives one person may found. */
+export const COLLECTIVES_FOUNDED_MAX = 10;
+
+export const COLLECTIVE_NAME_TAKEN = 'A collective with this name already exists.';
+export const COLLECTIVE_INVITE_ONLY =
+  'This collective is invite-only: ask its founder or a moderator for an invitation.';
+export const TOO_MANY_COLLECTIVES = `You can found at most ${COLLECTIVES_FOUNDED_MAX} collectives.`;
+
+/** POST /api/collectives and PUT /api/collectives/{id}: the whole of what the founder sets. */
+export const CollectiveBody = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(COLLECTIVE_NAME_MIN, `Name must be at least ${COLLECTIVE_NAME_MIN} characters.`)
+    .max(COLLECTIVE_NAME_MAX, `Name must be at most ${COLLECTIVE_NAME_MAX} characters.`),
+  description: z
+    .string()
+    .trim()
+    .max(COLLECTIVE_DESCRIPTION_MAX, `Description must be at most ${COLLECTIVE_DESCRIPTION_MAX} characters.`)
+    .default(''),
+  /** An image of the founder's library (`/media/…`, made public by this) or an http(s) address. */
+  avatarUrl: imageAddress('Avatar address').nullable().default(null),
+  coverUrl: imageAddress('Cover address').nullable().default(null),
+  /** Genres, instruments, scenes; repeats (any case) are kept once. */
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'Tags cannot be empty.')
+        .max(COLLECTIVE_TAG_MAX, `Each tag is at most ${COLLECTIVE_TAG_MAX} characters.`),
+    )
+    .max(COLLECTIVE_TAGS_MAX, `At most ${COLLECTIVE_TAGS_MAX} tags.`)
+    .default([]),
+  visibility: CollectiveVisibility.default('public'),
+});
+export type CollectiveBody = z.infer<typeof CollectiveBody>;
+export type CollectiveInput = z.input<typeof CollectiveBody>;
+
+/** PUT /api/collectives/{id}/members/{userId}: the founder names or un-names a moderator. */
+export const CollectiveMemberRoleBody = z.object({
+  role: z.enum(['moderator', 'member'], { error: 'role must be moderator or member.' }),
+});
+export type CollectiveMemberRoleBody = z.infer<typeof CollectiveMemberRoleBody>;
 
 /**
  * members (most first), newest (founded), name (A–Z, any case), relevance (how well the name matches
@@ -55,6 +113,14 @@ export const CollectivePolicies = z.object({
   canLeave: z.boolean(),
   /** Put projects of their own in it: its members, the founder included. */
   canAddProjects: z.boolean(),
+  /** Change its name, pictures, tags and visibility, and delete it: the founder. */
+  canEdit: z.boolean(),
+  /** Invite people and make invite links: the founder and moderators. */
+  canInvite: z.boolean(),
+  /** Name and un-name moderators: the founder. */
+  canManageModerators: z.boolean(),
+  /** Remove members: the founder anyone, a moderator plain members. */
+  canRemoveMembers: z.enum(['all', 'members', 'none']),
 });
 export type CollectivePolicies = z.infer<typeof CollectivePolicies>;
 
@@ -65,6 +131,9 @@ export const CollectiveSummary = z.object({
   description: z.string(),
   /** Address of its picture, or null (the screens show its initials). */
   avatarUrl: z.string().nullable(),
+  /** A wide picture atop its page, or null. */
+  coverUrl: z.string().nullable(),
+  visibility: CollectiveVisibility,
   /** Genres, instruments, scenes. */
   tags: z.array(z.string()),
   membersCount: z.number().int().nonnegative(),
@@ -110,7 +179,7 @@ export const Collective = CollectiveSummary.extend({
 });
 export type Collective = z.infer<typeof Collective>;
 
-/** GET /api/collectives/{id} */
+/** GET /api/collectives/{id}; POST /api/collectives (201) and PUT /api/collectives/{id}. */
 export const CollectiveAnswer = z.object({ success: z.literal(true), collective: Collective });
 export type CollectiveAnswer = z.infer<typeof CollectiveAnswer>;
 
@@ -124,6 +193,14 @@ export type CollectiveSummaryAnswer = z.infer<typeof CollectiveSummaryAnswer>;
 /** `{id}` of /api/collectives/{id}/… */
 export const CollectiveParams = z.object({ id: z.string().max(100) });
 export type CollectiveParams = z.infer<typeof CollectiveParams>;
+
+/** `{id}` and `{userId}` of /api/collectives/{id}/members/{userId} */
+export const CollectiveMemberParams = CollectiveParams.extend({ userId: z.string().max(100) });
+export type CollectiveMemberParams = z.infer<typeof CollectiveMemberParams>;
+
+/** DELETE /api/collectives/{id} */
+export const CollectiveDeletedAnswer = z.object({ success: z.literal(true) });
+export type CollectiveDeletedAnswer = z.infer<typeof CollectiveDeletedAnswer>;
 
 /** `{id}` and `{projectId}` of /api/collectives/{id}/projects/{projectId} */
 export const CollectiveProjectParams = CollectiveParams.extend({ projectId: z.string().max(100) });

@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { EpochSeconds } from './common';
 import { MEMBER_ROLES, ProjectPerson } from './projects';
 
-// Invitations to a project (docs/design/bringing-people-in.md §1): by username, from one's friends,
-// or by email, each with the role the invitee gets; answered by the invitee, withdrawn by the team.
+// Invitations to a project or a collective (docs/design/bringing-people-in.md §1–2): by username,
+// from one's friends, or by email, each with the role the invitee gets; answered by the invitee,
+// withdrawn by the team (a project's owner and editors, a collective's founder and moderators).
+
+/** What an invitation or a link opens. */
+export const INVITATION_SUBJECTS = ['project', 'collective'] as const;
+export const InvitationSubjectKind = z.enum(INVITATION_SUBJECTS);
+export type InvitationSubjectKind = z.infer<typeof InvitationSubjectKind>;
+
+/** The role an invitation gives: editor or contributor in a project, member in a collective. */
+export const INVITE_ROLES = ['editor', 'contributor', 'member'] as const;
+export const InviteRole = z.enum(INVITE_ROLES);
+export type InviteRole = z.infer<typeof InviteRole>;
 
 export const INVITATION_STATES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export const InvitationState = z.enum(INVITATION_STATES);
@@ -11,57 +22,78 @@ export type InvitationState = z.infer<typeof InvitationState>;
 
 export const EMAIL_MAX = 254;
 
-/** POST /api/projects/{id}/invitations: exactly one of a username, a user's id (a friend) or an email. */
+/** Exactly one of a username, a user's id (a friend) or an email. */
+const invitee = {
+  username: z.string().trim().min(1, 'Username is required.').max(30, 'No username is that long.').optional(),
+  userId: z.string().max(100).optional(),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, 'Email is too long.')
+    .pipe(z.email('Email is not a valid address.'))
+    .optional(),
+};
+const oneInvitee = [
+  (body: { username?: string | undefined; userId?: string | undefined; email?: string | undefined }) =>
+    [body.username, body.userId, body.email].filter((who) => who !== undefined).length === 1,
+  { message: 'Name one person to invite: a username, a friend or an email address.' },
+] as const;
+
+/** POST /api/projects/{id}/invitations: one person, and the role they get. */
 export const InvitationBody = z
   .object({
-    username: z
-      .string()
-      .trim()
-      .min(1, 'Username is required.')
-      .max(30, 'No username is that long.')
-      .optional(),
-    userId: z.string().max(100).optional(),
-    email: z
-      .string()
-      .trim()
-      .max(EMAIL_MAX, 'Email is too long.')
-      .pipe(z.email('Email is not a valid address.'))
-      .optional(),
+    ...invitee,
     role: z.enum(MEMBER_ROLES, { error: 'role must be editor or contributor.' }).default('contributor'),
   })
-  .refine(
-    (body) => [body.username, body.userId, body.email].filter((who) => who !== undefined).length === 1,
-    {
-      message: 'Name one person to invite: a username, a friend or an email address.',
-    },
-  );
+  .refine(...oneInvitee);
 export type InvitationBody = z.infer<typeof InvitationBody>;
 
-/** The project an invitation is to, as much as its invitee may see before joining. */
-export const InvitedProject = z.object({
-  projectId: z.string(),
+/** POST /api/collectives/{id}/invitations: one person, who joins as a member. */
+export const CollectiveInvitationBody = z
+  .object({
+    ...invitee,
+    role: z.literal('member', { error: 'role must be member.' }).default('member'),
+  })
+  .refine(...oneInvitee);
+export type CollectiveInvitationBody = z.infer<typeof CollectiveInvitationBody>;
+
+/** What an invitation or a link opens, as much as its invitee may see before joining. */
+export const InvitedSubject = z.object({
+  kind: InvitationSubjectKind,
+  /** The project's or the collective's id. */
+  id: z.string(),
   name: z.string(),
-  coverImageUrl: z.string().nullable(),
+  /** A project's cover, a collective's picture; null for none. */
+  imageUrl: z.string().nullable(),
+  /** Whether anyone may see it without joining (a public project; every collective). */
   isPublic: z.boolean(),
 });
-export type InvitedProject = z.infer<typeof InvitedProject>;
+export type InvitedSubject = z.infer<typeof InvitedSubject>;
 
 export const Invitation = z.object({
   invitationId: z.string(),
-  project: InvitedProject,
+  subject: InvitedSubject,
   invitedBy: ProjectPerson,
   /** The invited user; null for an email not yet an account's. */
   invitee: ProjectPerson.nullable(),
-  /** The email invited, to the project's owner and editors only; null otherwise. */
+  /** The email invited, to the team only; null otherwise. */
   email: z.string().nullable(),
-  role: z.enum(MEMBER_ROLES),
+  role: InviteRole,
   state: InvitationState,
   createdAt: EpochSeconds,
   answeredAt: EpochSeconds.nullable(),
 });
 export type Invitation = z.infer<typeof Invitation>;
 
-export const InvitationAnswer = z.object({ success: z.literal(true), invitation: Invitation });
+export const InvitationAnswer = z.object({
+  success: z.literal(true),
+  invitation: Invitation,
+  /**
+   * For an invitation by email, to the team that made it, this once: the app path of its sign-up link
+   * (`/invite/{token}`), to send themselves while this server sends no mail; null otherwise.
+   */
+  signUpPath: z.string().nullable(),
+});
 export type InvitationAnswer = z.infer<typeof InvitationAnswer>;
 
 export const InvitationsAnswer = z.object({ success: z.literal(true), invitations: z.array(Invitation) });
@@ -78,9 +110,7 @@ export const INVITATION_NOT_FOUND = 'Invitation not found.';
 export const INVITE_LINK_HOURS_MAX = 24 * 30;
 export const INVITE_LINK_USES_MAX = 1000;
 
-/** POST /api/projects/{id}/invite-links */
-export const InviteLinkBody = z.object({
-  role: z.enum(MEMBER_ROLES, { error: 'role must be editor or contributor.' }).default('contributor'),
+const linkLimits = {
   /** Hours until it stops working (at most 30 days); null: until revoked. */
   expiresInHours: z
     .number({ error: 'expiresInHours must be a number of hours.' })
@@ -97,12 +127,25 @@ export const InviteLinkBody = z.object({
     .max(INVITE_LINK_USES_MAX, `A link is used at most ${INVITE_LINK_USES_MAX} times.`)
     .nullable()
     .default(null),
+};
+
+/** POST /api/projects/{id}/invite-links */
+export const InviteLinkBody = z.object({
+  role: z.enum(MEMBER_ROLES, { error: 'role must be editor or contributor.' }).default('contributor'),
+  ...linkLimits,
 });
 export type InviteLinkBody = z.infer<typeof InviteLinkBody>;
 
+/** POST /api/collectives/{id}/invite-links */
+export const CollectiveInviteLinkBody = z.object({
+  role: z.literal('member', { error: 'role must be member.' }).default('member'),
+  ...linkLimits,
+});
+export type CollectiveInviteLinkBody = z.infer<typeof CollectiveInviteLinkBody>;
+
 export const InviteLink = z.object({
   linkId: z.string(),
-  role: z.enum(MEMBER_ROLES),
+  role: InviteRole,
   createdBy: ProjectPerson,
   expiresAt: EpochSeconds.nullable(),
   maxUses: z.number().int().nullable(),
@@ -130,17 +173,19 @@ export type InviteLinksAnswer = z.infer<typeof InviteLinksAnswer>;
 /** GET /api/invite-links/{token}: what a live link lets one join (a private project's name included). */
 export const InviteLinkPreviewAnswer = z.object({
   success: z.literal(true),
-  project: InvitedProject,
+  subject: InvitedSubject,
   invitedBy: ProjectPerson,
-  role: z.enum(MEMBER_ROLES),
+  role: InviteRole,
+  /** For the sign-up link of an invitation by email: the address it was sent to. */
+  email: z.string().nullable(),
 });
 export type InviteLinkPreviewAnswer = z.infer<typeof InviteLinkPreviewAnswer>;
 
 /** POST /api/invite-links/{token}/accept */
 export const InviteLinkAcceptAnswer = z.object({
   success: z.literal(true),
-  projectId: z.string(),
-  role: z.enum(MEMBER_ROLES),
+  subject: InvitedSubject,
+  role: InviteRole,
 });
 export type InviteLinkAcceptAnswer = z.infer<typeof InviteLinkAcceptAnswer>;
 

@@ -18,7 +18,7 @@ export const NOTIFICATION_TYPES = [
   /** Someone @mentioned one in a review thread. */
   'review_mention',
   /** An invitation to a project, waiting for one's answer. */
-  'project_invitation',
+  'invitation',
 ] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;

@@ -11,6 +11,10 @@ export const collectives = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     avatarUrl: text('avatar_url'),
+    /** A wide picture atop its page; null for the page's gradient. */
+    coverUrl: text('cover_url'),
+    /** public: anyone joins; invite_only: seen by everyone, joined by invitation or link. */
+    visibility: text('visibility').notNull().default('public'),
     /** Genres, instruments, scenes: shown as tags and searched with the name. */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** Kept in step with collective_members by the service, in the same transaction. */
@@ -22,6 +26,7 @@ export const collectives = pgTable(
     uniqueIndex('collectives_name_lower_key').on(sql`lower(${t.name})`),
     index('collectives_members_idx').on(t.membersCount.desc(), t.id.desc()),
     index('collectives_recent_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('collectives_visibility_check', sql`${t.visibility} in ('public', 'invite_only')`),
     // `q` matches any part of the name, description or a tag: one trigram index over all three
     // (collective_search_text, drizzle/0012_search_trigram.sql).
     index('collectives_search_trgm_idx').using(
@@ -40,14 +45,16 @@ export const collectiveMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** founder | member */
+    /** founder | moderator | member */
     role: text('role').notNull(),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.collectiveId, t.userId] }),
     index('collective_members_user_idx').on(t.userId),
-    check('collective_members_role_check', sql`${t.role} in ('founder', 'member')`),
+    // Exactly one founder: handing a collective over is one UPDATE of two rows.
+    uniqueIndex('collective_members_founder_key').on(t.collectiveId).where(sql`${t.role} = 'founder'`),
+    check('collective_members_role_check', sql`${t.role} in ('founder', 'moderator', 'member')`),
   ],
 );
 

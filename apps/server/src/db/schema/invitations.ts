@@ -1,27 +1,32 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { collectives } from './collectives';
 import { createdAt, timestamptz } from './columns';
 import { projects } from './projects';
 import { users } from './users';
 
-// Bringing people in (docs/design/bringing-people-in.md §1): invitations to a project, and invite
-// links to a project or a collective. Owned by the invitations module.
+// Bringing people in (docs/design/bringing-people-in.md §1–2): invitations and invite links to a
+// project or a collective — one of the two columns set, so either goes with what it opens.
+// Owned by the invitations module.
 
-/** Someone invited to a project by its owner or an editor: a user, or an email not yet an account's. */
-export const projectInvitations = pgTable(
-  'project_invitations',
+/** What an invitation or a link opens: exactly one of a project and a collective. */
+const oneSubject = (projectId: unknown, collectiveId: unknown) =>
+  sql`(${projectId} is null) <> (${collectiveId} is null)`;
+
+/** Someone invited by a project's team or a collective's founder and moderators: a user, or an email. */
+export const invitations = pgTable(
+  'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    collectiveId: uuid('collective_id').references(() => collectives.id, { onDelete: 'cascade' }),
     inviterUserId: uuid('inviter_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     inviteeUserId: uuid('invitee_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Lower-cased; for an invitation by email, until an account with it accepts. */
     inviteeEmail: text('invitee_email'),
-    /** editor | contributor: the role accepting gives. */
+    /** The role accepting gives: editor | contributor in a project, member in a collective. */
     role: text('role').notNull(),
     /** pending | accepted | declined | withdrawn */
     state: text('state').notNull().default('pending'),
@@ -29,41 +34,48 @@ export const projectInvitations = pgTable(
     answeredAt: timestamptz('answered_at'),
   },
   (t) => [
-    check('project_invitations_role_check', sql`${t.role} in ('editor', 'contributor')`),
+    check('invitations_subject_check', oneSubject(t.projectId, t.collectiveId)),
     check(
-      'project_invitations_state_check',
-      sql`${t.state} in ('pending', 'accepted', 'declined', 'withdrawn')`,
+      'invitations_role_check',
+      sql`(${t.projectId} is not null and ${t.role} in ('editor', 'contributor'))
+        or (${t.collectiveId} is not null and ${t.role} = 'member')`,
     ),
-    check(
-      'project_invitations_invitee_check',
-      sql`(${t.inviteeUserId} is null) <> (${t.inviteeEmail} is null)`,
-    ),
-    // One pending invitation per person and project: inviting again answers the pending one.
-    uniqueIndex('project_invitations_pending_user_key')
-      .on(t.projectId, t.inviteeUserId)
+    check('invitations_state_check', sql`${t.state} in ('pending', 'accepted', 'declined', 'withdrawn')`),
+    check('invitations_invitee_check', sql`(${t.inviteeUserId} is null) <> (${t.inviteeEmail} is null)`),
+    // One pending invitation per person and subject: inviting again answers the pending one.
+    uniqueIndex('invitations_pending_user_key')
+      .on(sql`coalesce(${t.projectId}, ${t.collectiveId})`, t.inviteeUserId)
       .where(sql`${t.state} = 'pending' and ${t.inviteeUserId} is not null`),
-    uniqueIndex('project_invitations_pending_email_key')
-      .on(t.projectId, t.inviteeEmail)
+    uniqueIndex('invitations_pending_email_key')
+      .on(sql`coalesce(${t.projectId}, ${t.collectiveId})`, t.inviteeEmail)
       .where(sql`${t.state} = 'pending' and ${t.inviteeEmail} is not null`),
-    index('project_invitations_invitee_idx')
+    index('invitations_invitee_idx')
       .on(t.inviteeUserId, t.createdAt.desc())
       .where(sql`${t.state} = 'pending'`),
-    index('project_invitations_email_idx').on(t.inviteeEmail).where(sql`${t.state} = 'pending'`),
-    index('project_invitations_project_idx').on(t.projectId, t.createdAt.desc()),
+    index('invitations_email_idx').on(t.inviteeEmail).where(sql`${t.state} = 'pending'`),
+    index('invitations_project_idx')
+      .on(t.projectId, t.createdAt.desc())
+      .where(sql`${t.projectId} is not null`),
+    index('invitations_collective_idx')
+      .on(t.collectiveId, t.createdAt.desc())
+      .where(sql`${t.collectiveId} is not null`),
   ],
 );
 
 /**
  * A link that lets whoever holds it join a project or a collective, with a role: unguessable (32
- * random bytes; only their SHA-256 is kept, as sessions keep theirs), until revoked, expired or used up.
+ * random bytes; only their SHA-256 is kept, as sessions keep theirs), until revoked, expired or used
+ * up. An invitation by email carries one too (`invitation_id`): the sign-up link its mail sends,
+ * answered with the invitation.
  */
 export const inviteLinks = pgTable(
   'invite_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** project | collective */
-    subjectKind: text('subject_kind').notNull(),
-    subjectId: uuid('subject_id').notNull(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    collectiveId: uuid('collective_id').references(() => collectives.id, { onDelete: 'cascade' }),
+    /** The invitation by email this link belongs to; null for a link the team shares. */
+    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     /** editor | contributor for a project; member for a collective. */
     role: text('role').notNull(),
@@ -79,9 +91,25 @@ export const inviteLinks = pgTable(
   },
   (t) => [
     uniqueIndex('invite_links_token_key').on(t.tokenHash),
-    index('invite_links_subject_idx').on(t.subjectKind, t.subjectId, t.createdAt.desc()),
-    check('invite_links_kind_check', sql`${t.subjectKind} in ('project', 'collective')`),
-    check('invite_links_role_check', sql`${t.role} in ('editor', 'contributor', 'member')`),
+    index('invite_links_project_idx')
+      .on(t.projectId, t.createdAt.desc())
+      .where(sql`${t.projectId} is not null`),
+    index('invite_links_collective_idx')
+      .on(t.collectiveId, t.createdAt.desc())
+      .where(sql`${t.collectiveId} is not null`),
+    // An invitation by email has one sign-up link that works: asking again revokes it for a new one.
+    uniqueIndex('invite_links_invitation_key')
+      .on(t.invitationId)
+      .where(sql`${t.invitationId} is not null and ${t.revokedAt} is null`),
+    check('invite_links_subject_check', oneSubject(t.projectId, t.collectiveId)),
+    check(
+      'invite_links_role_check',
+      sql`(${t.projectId} is not null and ${t.role} in ('editor', 'contributor'))
+        or (${t.collectiveId} is not null and ${t.role} = 'member')`,
+    ),
     check('invite_links_uses_check', sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
   ],
 );
+
+export type InvitationRow = typeof invitations.$inferSelect;
+export type InviteLinkRow = typeof inviteLinks.$inferSelect;

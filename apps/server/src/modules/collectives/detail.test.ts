@@ -5,6 +5,12 @@ import { COLLECTIVE_NOT_FOUND } from './service';
 
 const t = useTestApp();
 const k = collectivesKit(t);
+const nothingMore = {
+  canEdit: false,
+  canInvite: false,
+  canManageModerators: false,
+  canRemoveMembers: 'none',
+};
 
 describe('GET /api/collectives/{id}', () => {
   it('shows anyone the collective, its members founder first, and its public projects', async () => {
@@ -85,19 +91,30 @@ describe('GET /api/collectives/{id}', () => {
       canJoin: false,
       canLeave: false,
       canAddProjects: false,
+      ...nothingMore,
     });
     expect((await k.collective(id, stranger)).policies).toEqual({
       canJoin: true,
       canLeave: false,
       canAddProjects: false,
+      ...nothingMore,
     });
     expect((await k.collective(id, member)).policies).toEqual({
       canJoin: false,
       canLeave: true,
       canAddProjects: true,
+      ...nothingMore,
     });
     // The founder never leaves: not while others remain, nor alone.
-    const founders = { canJoin: false, canLeave: false, canAddProjects: true };
+    const founders = {
+      canJoin: false,
+      canLeave: false,
+      canAddProjects: true,
+      canEdit: true,
+      canInvite: true,
+      canManageModerators: true,
+      canRemoveMembers: 'all',
+    };
     expect((await k.collective(id, founder)).policies).toEqual(founders);
     expect((await k.leave(id, founder)).statusCode).toBe(409);
     expect((await k.join(id, member)).statusCode).toBe(409);

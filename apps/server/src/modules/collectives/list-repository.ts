@@ -9,13 +9,15 @@ export interface CollectiveRecord {
   name: string;
   description: string;
   avatarUrl: string | null;
+  coverUrl: string | null;
+  visibility: string;
   tags: string[];
   membersCount: number;
   projectsCount: number;
   createdAt: Date;
   /** The sort key as a cursor carries it (list-cursor.ts). */
   cursorKey: string;
-  /** founder | member | null */
+  /** founder | moderator | member | null */
   viewerRole: string | null;
 }
 
@@ -106,6 +108,8 @@ export function summaryColumns(viewerId: string | null, keyText: SQL<string> = s
     name: collectives.name,
     description: collectives.description,
     avatarUrl: collectives.avatarUrl,
+    coverUrl: collectives.coverUrl,
+    visibility: collectives.visibility,
     tags: collectives.tags,
     membersCount: collectives.membersCount,
     // Public projects only: a private one is never counted, so its existence never leaks.

@@ -63,7 +63,15 @@ describe('GET /api/collectives', () => {
       avatarUrl: null,
     });
 
-    expect(card?.policies).toEqual({ canJoin: false, canLeave: false, canAddProjects: false });
+    expect(card?.policies).toEqual({
+      canJoin: false,
+      canLeave: false,
+      canAddProjects: false,
+      canEdit: false,
+      canInvite: false,
+      canManageModerators: false,
+      canRemoveMembers: 'none',
+    });
 
     const cardFor = async (who: Parameters<typeof k.listed>[1]) =>
       (await k.listed(`q=${tag}`, who)).collectives[0];

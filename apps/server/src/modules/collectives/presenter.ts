@@ -3,6 +3,7 @@ import type {
   CollectiveMemberPreview,
   CollectiveRole,
   CollectiveSummary,
+  CollectiveVisibility,
 } from '@create-together/contract';
 import { collectivePolicies } from '../../policies/collectives';
 import { seconds } from '../projects/presenter';
@@ -21,6 +22,8 @@ export function presentSummary(
     name: row.name,
     description: row.description,
     avatarUrl: row.avatarUrl,
+    coverUrl: row.coverUrl,
+    visibility: row.visibility as CollectiveVisibility,
     tags: row.tags,
     membersCount: row.membersCount,
     projectsCount: row.projectsCount,
@@ -31,6 +34,7 @@ export function presentSummary(
       signedIn: viewerId !== null,
       role: viewerRole,
       membersCount: row.membersCount,
+      visibility: row.visibility as CollectiveVisibility,
     }),
   };
 }

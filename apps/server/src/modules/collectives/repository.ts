@@ -1,4 +1,4 @@
-import type { CollectiveRole } from '@create-together/contract';
+import type { CollectiveRole, CollectiveVisibility } from '@create-together/contract';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { collectiveMembers, collectives, projects, users } from '../../db/schema';
@@ -18,7 +18,9 @@ export interface NewCollective {
   name: string;
   description?: string;
   avatarUrl?: string | null;
+  coverUrl?: string | null;
   tags?: string[];
+  visibility?: CollectiveVisibility;
   founderUserId: string;
   /** Everyone else who is in it from the start (the founder and repeats are left out). */
   memberUserIds?: string[];
@@ -26,8 +28,9 @@ export interface NewCollective {
 
 /**
  * A collective with its founder and members, `members_count` set to exactly how many they are, in
- * one transaction (a savepoint when `db` is one already). There is no API that makes collectives yet:
- * the demo data and the tests make them here. A name already taken in any case fails (unique index).
+ * one transaction (a savepoint when `db` is one already): `POST /api/collectives` (its founder alone),
+ * the demo data and the tests. A name already taken in any case fails (unique index): see
+ * `isNameTaken`.
  */
 export async function insertCollective(db: Executor, input: NewCollective): Promise<string> {
   const others = [...new Set(input.memberUserIds ?? [])].filter((id) => id !== input.founderUserId);
@@ -38,7 +41,9 @@ export async function insertCollective(db: Executor, input: NewCollective): Prom
         name: input.name,
         description: input.description ?? '',
         avatarUrl: input.avatarUrl ?? null,
+        coverUrl: input.coverUrl ?? null,
         tags: input.tags ?? [],
+        visibility: input.visibility ?? 'public',
         membersCount: 1 + others.length,
       })
       .returning({ id: collectives.id });
@@ -68,9 +73,17 @@ export function collectivesRepository(db: Executor) {
     async standingOf(
       id: string,
       userId: string,
-    ): Promise<{ role: CollectiveRole | null; membersCount: number } | null> {
+    ): Promise<{
+      role: CollectiveRole | null;
+      membersCount: number;
+      visibility: CollectiveVisibility;
+    } | null> {
       const [row] = await db
-        .select({ role: collectiveMembers.role, membersCount: collectives.membersCount })
+        .select({
+          role: collectiveMembers.role,
+          membersCount: collectives.membersCount,
+          visibility: collectives.visibility,
+        })
         .from(collectives)
         .leftJoin(
           collectiveMembers,
@@ -78,7 +91,11 @@ export function collectivesRepository(db: Executor) {
         )
         .where(eq(collectives.id, id));
       return row
-        ? { role: (row.role as CollectiveRole | null) ?? null, membersCount: row.membersCount }
+        ? {
+            role: (row.role as CollectiveRole | null) ?? null,
+            membersCount: row.membersCount,
+            visibility: row.visibility as CollectiveVisibility,
+          }
         : null;
     },
 
@@ -120,6 +137,90 @@ export function collectivesRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /**
+     * Removes someone other than the founder, whatever their role; the role they had, or null when
+     * they were not in it.
+     */
+    async removeMember(id: string, userId: string): Promise<CollectiveRole | null> {
+      const [row] = await db
+        .delete(collectiveMembers)
+        .where(
+          and(
+            eq(collectiveMembers.collectiveId, id),
+            eq(collectiveMembers.userId, userId),
+            sql`${collectiveMembers.role} <> 'founder'`,
+          ),
+        )
+        .returning({ role: collectiveMembers.role });
+      return (row?.role as CollectiveRole | undefined) ?? null;
+    },
+
+    /** A member made a moderator or a plain member again (never the founder); false when not in it. */
+    async setRole(id: string, userId: string, role: 'moderator' | 'member'): Promise<boolean> {
+      const rows = await db
+        .update(collectiveMembers)
+        .set({ role })
+        .where(
+          and(
+            eq(collectiveMembers.collectiveId, id),
+            eq(collectiveMembers.userId, userId),
+            sql`${collectiveMembers.role} <> 'founder'`,
+          ),
+        )
+        .returning({ userId: collectiveMembers.userId });
+      return rows.length > 0;
+    },
+
+    /** How many collectives the user founded. */
+    async foundedBy(userId: string): Promise<number> {
+      return db.$count(
+        collectiveMembers,
+        and(eq(collectiveMembers.userId, userId), eq(collectiveMembers.role, 'founder')),
+      );
+    },
+
+    /** Whether another collective has this name, in any case. */
+    async isNameTaken(name: string, exceptId: string | null = null): Promise<boolean> {
+      const taken = await db.$count(
+        collectives,
+        and(
+          sql`lower(${collectives.name}) = lower(${name})`,
+          exceptId === null ? undefined : sql`${collectives.id} <> ${exceptId}::uuid`,
+        ),
+      );
+      return taken > 0;
+    },
+
+    /** The founder's whole edit, in one UPDATE. */
+    async update(
+      id: string,
+      values: {
+        name: string;
+        description: string;
+        avatarUrl: string | null;
+        coverUrl: string | null;
+        tags: string[];
+        visibility: CollectiveVisibility;
+      },
+    ): Promise<void> {
+      await db
+        .update(collectives)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(collectives.id, id));
+    },
+
+    /**
+     * Deletes it: its members, invitations and links go with it (foreign keys), its projects stay and
+     * leave it (`projects.collective_id` ON DELETE SET NULL).
+     */
+    async delete(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(collectives)
+        .where(eq(collectives.id, id))
+        .returning({ id: collectives.id });
+      return rows.length > 0;
+    },
+
     /** `members_count` moved by `delta`, in the caller's transaction with the row that changed. */
     async adjustMembers(id: string, delta: number): Promise<void> {
       await db
@@ -128,7 +229,6 @@ export function collectivesRepository(db: Executor) {
         .where(eq(collectives.id, id));
     },
 
-    /** The founder first, then by joining time. */
     /** Everyone in the collective, by id: who hears that it changed. */
     async memberIds(id: string): Promise<string[]> {
       const rows = await db
@@ -138,6 +238,7 @@ export function collectivesRepository(db: Executor) {
       return rows.map((row) => row.userId);
     },
 
+    /** The founder first, then by joining time. */
     async members(id: string, max: number): Promise<MemberRecord[]> {
       return db
         .select({

@@ -1,7 +1,11 @@
 import {
   CollectiveAnswer,
+  CollectiveBody,
+  CollectiveDeletedAnswer,
   CollectiveListAnswer,
   CollectiveListQuery,
+  CollectiveMemberParams,
+  CollectiveMemberRoleBody,
   CollectiveParams,
   CollectiveProjectParams,
   CollectiveSummaryAnswer,
@@ -37,6 +41,77 @@ export const collectivesRoutes: FastifyPluginAsync<
     { schema: { params: CollectiveParams, response: { 200: CollectiveAnswer } }, onRequest: app.identify },
     async (request) => {
       const collective = await collectives.get(request.params.id, viewerOf(request.auth));
+      return { success: true as const, collective };
+    },
+  );
+
+  app.post(
+    '/collectives',
+    {
+      schema: { body: CollectiveBody, response: { 201: CollectiveAnswer } },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const collective = await collectives.create(request.body, requireAuth(request).user.id);
+      return reply.code(201).send({ success: true, collective });
+    },
+  );
+
+  app.put(
+    '/collectives/:id',
+    {
+      schema: { params: CollectiveParams, body: CollectiveBody, response: { 200: CollectiveAnswer } },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      collective: await collectives.update(request.params.id, request.body, requireAuth(request).user.id),
+    }),
+  );
+
+  app.delete(
+    '/collectives/:id',
+    {
+      schema: { params: CollectiveParams, response: { 200: CollectiveDeletedAnswer } },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      await collectives.delete(request.params.id, requireAuth(request).user.id);
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    '/collectives/:id/members/:userId',
+    {
+      schema: {
+        params: CollectiveMemberParams,
+        body: CollectiveMemberRoleBody,
+        response: { 200: CollectiveSummaryAnswer },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      const collective = await collectives.setRole(
+        id,
+        userId,
+        request.body.role,
+        requireAuth(request).user.id,
+      );
+      return { success: true as const, collective };
+    },
+  );
+
+  app.delete(
+    '/collectives/:id/members/:userId',
+    {
+      schema: { params: CollectiveMemberParams, response: { 200: CollectiveSummaryAnswer } },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      const collective = await collectives.removeMember(id, userId, requireAuth(request).user.id);
       return { success: true as const, collective };
     },
   );

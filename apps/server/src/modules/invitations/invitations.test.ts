@@ -17,7 +17,7 @@ const answer = (who: Person, invitationId: string, how: 'accept' | 'decline') =>
 const invitationNotes = async (who: Person) =>
   NotificationsAnswer.parse(
     (await call(t.app, 'GET', '/api/notifications', who.cookie)).json(),
-  ).notifications.filter((note) => note.type === 'project_invitation');
+  ).notifications.filter((note) => note.type === 'invitation');
 const refusal = (response: { statusCode: number; json: () => { error: string; code: string } }) => ({
   status: response.statusCode,
   ...response.json(),
@@ -59,7 +59,7 @@ describe('inviting people to a project', () => {
       invitedBy: { userId: owner.user.id },
       role: 'editor',
       state: 'pending',
-      project: { projectId, isPublic: false },
+      subject: { kind: 'project', id: projectId, isPublic: false },
     });
     // Asking twice answers the pending one.
     const again = await invite(owner, projectId, { userId: friend.user.id, role: 'editor' });

@@ -1,12 +1,15 @@
-import type { MemberRole } from '@create-together/contract';
+import type { InviteRole } from '@create-together/contract';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inviteLinks, users } from '../../db/schema';
+import { type SubjectRef, subjectColumn } from './subjects';
 
 export interface InviteLinkRecord {
   id: string;
-  subjectId: string;
-  role: MemberRole;
+  subject: SubjectRef;
+  /** The invitation by email it is the sign-up link of; null for a link the team shares. */
+  invitationId: string | null;
+  role: InviteRole;
   createdBy: { userId: string; username: string; avatarUrl: string | null };
   expiresAt: Date | null;
   maxUses: number | null;
@@ -25,7 +28,9 @@ const live = () =>
 
 const columns = {
   id: inviteLinks.id,
-  subjectId: inviteLinks.subjectId,
+  projectId: inviteLinks.projectId,
+  collectiveId: inviteLinks.collectiveId,
+  invitationId: inviteLinks.invitationId,
   role: inviteLinks.role,
   creatorId: users.id,
   creatorUsername: users.username,
@@ -39,7 +44,9 @@ const columns = {
 
 function recordOf(row: {
   id: string;
-  subjectId: string;
+  projectId: string | null;
+  collectiveId: string | null;
+  invitationId: string | null;
   role: string;
   creatorId: string;
   creatorUsername: string;
@@ -50,24 +57,30 @@ function recordOf(row: {
   revokedAt: Date | null;
   createdAt: Date;
 }): InviteLinkRecord {
-  const { creatorId, creatorUsername, creatorAvatarUrl, role, ...rest } = row;
+  const { creatorId, creatorUsername, creatorAvatarUrl, role, projectId, collectiveId, ...rest } = row;
   return {
     ...rest,
-    role: role as MemberRole,
+    subject:
+      projectId !== null
+        ? { kind: 'project', id: projectId }
+        : { kind: 'collective', id: collectiveId ?? '' },
+    role: role as InviteRole,
     createdBy: { userId: creatorId, username: creatorUsername, avatarUrl: creatorAvatarUrl },
   };
 }
 
-/** All the SQL of a project's `invite_links`. */
+/** All the SQL of `invite_links`, a project's or a collective's. */
 export function inviteLinksRepository(db: Executor) {
   const select = () =>
     db.select(columns).from(inviteLinks).innerJoin(users, eq(users.id, inviteLinks.createdBy));
 
   return {
     async insert(values: {
-      projectId: string;
+      subject: SubjectRef;
+      /** The invitation by email it carries, if it is one's sign-up link. */
+      invitationId?: string;
       tokenHash: string;
-      role: MemberRole;
+      role: InviteRole;
       createdBy: string;
       expiresInHours: number | null;
       maxUses: number | null;
@@ -75,8 +88,10 @@ export function inviteLinksRepository(db: Executor) {
       const [row] = await db
         .insert(inviteLinks)
         .values({
-          subjectKind: 'project',
-          subjectId: values.projectId,
+          ...(values.subject.kind === 'project'
+            ? { projectId: values.subject.id }
+            : { collectiveId: values.subject.id }),
+          invitationId: values.invitationId ?? null,
           tokenHash: values.tokenHash,
           role: values.role,
           createdBy: values.createdBy,
@@ -94,19 +109,21 @@ export function inviteLinksRepository(db: Executor) {
       return row && recordOf(row);
     },
 
-    /** The project's links, newest first. */
-    async ofProject(projectId: string, max: number): Promise<InviteLinkRecord[]> {
+    /** The links the subject's team shares (not invitations' sign-up links), newest first. */
+    async of(subject: SubjectRef, max: number): Promise<InviteLinkRecord[]> {
       const rows = await select()
-        .where(and(eq(inviteLinks.subjectKind, 'project'), eq(inviteLinks.subjectId, projectId)))
+        .where(
+          and(eq(subjectColumn(inviteLinks, subject.kind), subject.id), isNull(inviteLinks.invitationId)),
+        )
         .orderBy(desc(inviteLinks.createdAt))
         .limit(max);
       return rows.map(recordOf);
     },
 
-    /** A live project link by its token's hash. */
+    /** A live link by its token's hash. */
     async findLive(tokenHash: string): Promise<InviteLinkRecord | undefined> {
       const [row] = await select()
-        .where(and(eq(inviteLinks.tokenHash, tokenHash), eq(inviteLinks.subjectKind, 'project'), live()))
+        .where(and(eq(inviteLinks.tokenHash, tokenHash), live()))
         .limit(1);
       return row && recordOf(row);
     },
@@ -121,21 +138,29 @@ export function inviteLinksRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Revokes a project's link; false when it is not the project's or was revoked already. */
-    async revoke(projectId: string, id: string): Promise<boolean> {
+    /** Revokes a link of the subject's; false when it is not the subject's or was revoked already. */
+    async revoke(subject: SubjectRef, id: string): Promise<boolean> {
       const rows = await db
         .update(inviteLinks)
         .set({ revokedAt: sql`now()` })
         .where(
           and(
             eq(inviteLinks.id, id),
-            eq(inviteLinks.subjectKind, 'project'),
-            eq(inviteLinks.subjectId, projectId),
+            eq(subjectColumn(inviteLinks, subject.kind), subject.id),
+            isNull(inviteLinks.invitationId),
             isNull(inviteLinks.revokedAt),
           ),
         )
         .returning({ id: inviteLinks.id });
       return rows.length > 0;
+    },
+
+    /** The sign-up link of an invitation by email stops working (the invitation was answered). */
+    async revokeOfInvitation(invitationId: string): Promise<void> {
+      await db
+        .update(inviteLinks)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(inviteLinks.invitationId, invitationId), isNull(inviteLinks.revokedAt)));
     },
   };
 }

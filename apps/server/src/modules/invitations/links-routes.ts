@@ -1,4 +1,7 @@
 import {
+  CollectiveInviteLinkBody,
+  CollectiveParams,
+  type InvitationSubjectKind,
   InviteLinkAcceptAnswer,
   InviteLinkBody,
   InviteLinkMadeAnswer,
@@ -18,7 +21,21 @@ export interface InviteLinksRoutesOptions {
   links: InviteLinksService;
 }
 
-const LinkParams = ProjectParams.extend({ linkId: z.string().max(100) });
+/** Where a subject's links live, and the body a link of it takes. */
+const SUBJECT_ROUTES = [
+  { kind: 'project', prefix: '/projects/:id', params: ProjectParams, body: InviteLinkBody },
+  {
+    kind: 'collective',
+    prefix: '/collectives/:id',
+    params: CollectiveParams,
+    body: CollectiveInviteLinkBody,
+  },
+] as const satisfies ReadonlyArray<{
+  kind: InvitationSubjectKind;
+  prefix: string;
+  params: unknown;
+  body: unknown;
+}>;
 
 /**
  * Invite links (README.md). A link's preview needs no session — someone signed out opens a link,
@@ -31,35 +48,44 @@ export const inviteLinksRoutes: FastifyPluginAsync<
 > = async (app, { links }) => {
   const signedIn = { onRequest: app.authenticate };
 
-  app.post(
-    '/projects/:id/invite-links',
-    {
-      ...signedIn,
-      schema: { params: ProjectParams, body: InviteLinkBody, response: { 201: InviteLinkMadeAnswer } },
-    },
-    async (request, reply) => {
-      const made = await links.make(request.params.id, requireAuth(request).user.id, request.body);
-      return reply.code(201).send({ success: true, ...made });
-    },
-  );
+  for (const { kind, prefix, params, body } of SUBJECT_ROUTES) {
+    const withLink = params.extend({ linkId: z.string().max(100) });
 
-  app.get(
-    '/projects/:id/invite-links',
-    { ...signedIn, schema: { params: ProjectParams, response: { 200: InviteLinksAnswer } } },
-    async (request) => ({
-      success: true as const,
-      links: await links.ofProject(request.params.id, requireAuth(request).user.id),
-    }),
-  );
+    app.post(
+      `${prefix}/invite-links`,
+      { ...signedIn, schema: { params, body, response: { 201: InviteLinkMadeAnswer } } },
+      async (request, reply) => {
+        const made = await links.make(
+          { kind, id: request.params.id },
+          requireAuth(request).user.id,
+          request.body,
+        );
+        return reply.code(201).send({ success: true, ...made });
+      },
+    );
 
-  app.delete(
-    '/projects/:id/invite-links/:linkId',
-    { ...signedIn, schema: { params: LinkParams, response: { 200: OkAnswer } } },
-    async (request) => {
-      await links.revoke(request.params.id, request.params.linkId, requireAuth(request).user.id);
-      return { success: true as const };
-    },
-  );
+    app.get(
+      `${prefix}/invite-links`,
+      { ...signedIn, schema: { params, response: { 200: InviteLinksAnswer } } },
+      async (request) => ({
+        success: true as const,
+        links: await links.of({ kind, id: request.params.id }, requireAuth(request).user.id),
+      }),
+    );
+
+    app.delete(
+      `${prefix}/invite-links/:linkId`,
+      { ...signedIn, schema: { params: withLink, response: { 200: OkAnswer } } },
+      async (request) => {
+        await links.revoke(
+          { kind, id: request.params.id },
+          request.params.linkId,
+          requireAuth(request).user.id,
+        );
+        return { success: true as const };
+      },
+    );
+  }
 
   app.get(
     '/invite-links/:token',

@@ -30,14 +30,19 @@ describe('invite links', () => {
     const seen = await preview(token);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({
-      project: { projectId, name: 'Night Shift', isPublic: false },
+      subject: { kind: 'project', id: projectId, name: 'Night Shift', isPublic: false },
+      email: null,
       invitedBy: { userId: owner.user.id },
       role: 'editor',
     });
     expect((await getProject(t.app, projectId)).statusCode).toBe(404);
 
     const [first, second, third] = [await register(t.app), await register(t.app), await register(t.app)];
-    expect((await accept(first, token)).json()).toEqual({ success: true, projectId, role: 'editor' });
+    expect((await accept(first, token)).json()).toMatchObject({
+      success: true,
+      subject: { kind: 'project', id: projectId },
+      role: 'editor',
+    });
     expect((await getProject(t.app, projectId, first.cookie)).json().project.userRoleInProject).toBe(
       'editor',
     );

@@ -4,16 +4,11 @@ import type { InvitationRecord } from './repository';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** An invitation as the contract's `Invitation`; the email invited only to the project's team. */
+/** An invitation as the contract's `Invitation`; the email invited only to the subject's team. */
 export function presentInvitation(record: InvitationRecord, forTheTeam: boolean): Invitation {
   return {
     invitationId: record.id,
-    project: {
-      projectId: record.projectId,
-      name: record.projectName,
-      coverImageUrl: record.projectCoverUrl,
-      isPublic: record.projectIsPublic,
-    },
+    subject: record.subject,
     invitedBy: record.inviter,
     invitee: record.invitee,
     email: forTheTeam ? record.inviteeEmail : null,
@@ -24,7 +19,7 @@ export function presentInvitation(record: InvitationRecord, forTheTeam: boolean)
   };
 }
 
-/** A link as its project's team sees it (never its token: only its hash is kept). */
+/** A link as its team sees it (never its token: only its hash is kept). */
 export function presentInviteLink(link: InviteLinkRecord): InviteLink {
   const now = Date.now();
   return {

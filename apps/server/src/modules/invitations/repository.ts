@@ -1,20 +1,18 @@
-import type { MemberRole } from '@create-together/contract';
+import type { InviteRole } from '@create-together/contract';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { projectInvitations, projects, users } from '../../db/schema';
+import { collectives, invitations, projects, users } from '../../db/schema';
+import { type SubjectRef, subjectColumn } from './subjects';
 
-/** An invitation with what its screens show: the project, who invited, who is invited. */
+/** An invitation with what its screens show: what it opens, who invited, who is invited. */
 export interface InvitationRecord {
   id: string;
-  projectId: string;
-  projectName: string;
-  projectCoverUrl: string | null;
-  projectIsPublic: boolean;
+  subject: SubjectRef & { name: string; imageUrl: string | null; isPublic: boolean };
   inviter: { userId: string; username: string; avatarUrl: string | null };
   invitee: { userId: string; username: string; avatarUrl: string | null } | null;
   inviteeEmail: string | null;
-  role: MemberRole;
+  role: InviteRole;
   state: 'pending' | 'accepted' | 'declined' | 'withdrawn';
   createdAt: Date;
   answeredAt: Date | null;
@@ -24,33 +22,51 @@ const inviter = alias(users, 'inviter');
 const invitee = alias(users, 'invitee');
 
 const columns = {
-  id: projectInvitations.id,
-  projectId: projectInvitations.projectId,
+  id: invitations.id,
+  projectId: invitations.projectId,
   projectName: projects.name,
   projectCoverUrl: projects.coverImageUrl,
   projectIsPublic: projects.isPublic,
+  collectiveId: invitations.collectiveId,
+  collectiveName: collectives.name,
+  collectiveAvatarUrl: collectives.avatarUrl,
   inviterId: inviter.id,
   inviterUsername: inviter.username,
   inviterAvatarUrl: inviter.avatarUrl,
   inviteeId: invitee.id,
   inviteeUsername: invitee.username,
   inviteeAvatarUrl: invitee.avatarUrl,
-  inviteeEmail: projectInvitations.inviteeEmail,
-  role: projectInvitations.role,
-  state: projectInvitations.state,
-  createdAt: projectInvitations.createdAt,
-  answeredAt: projectInvitations.answeredAt,
+  inviteeEmail: invitations.inviteeEmail,
+  role: invitations.role,
+  state: invitations.state,
+  createdAt: invitations.createdAt,
+  answeredAt: invitations.answeredAt,
 };
 
 type Row = { [K in keyof typeof columns]: unknown };
 
+function subjectOf(row: Row): InvitationRecord['subject'] {
+  return row.projectId !== null
+    ? {
+        kind: 'project',
+        id: row.projectId as string,
+        name: row.projectName as string,
+        imageUrl: row.projectCoverUrl as string | null,
+        isPublic: row.projectIsPublic as boolean,
+      }
+    : {
+        kind: 'collective',
+        id: row.collectiveId as string,
+        name: row.collectiveName as string,
+        imageUrl: row.collectiveAvatarUrl as string | null,
+        isPublic: true,
+      };
+}
+
 function recordOf(row: Row): InvitationRecord {
   return {
     id: row.id as string,
-    projectId: row.projectId as string,
-    projectName: row.projectName as string,
-    projectCoverUrl: row.projectCoverUrl as string | null,
-    projectIsPublic: row.projectIsPublic as boolean,
+    subject: subjectOf(row),
     inviter: {
       userId: row.inviterId as string,
       username: row.inviterUsername as string,
@@ -65,7 +81,7 @@ function recordOf(row: Row): InvitationRecord {
             avatarUrl: row.inviteeAvatarUrl as string | null,
           },
     inviteeEmail: row.inviteeEmail as string | null,
-    role: row.role as MemberRole,
+    role: row.role as InviteRole,
     state: row.state as InvitationRecord['state'],
     createdAt: row.createdAt as Date,
     answeredAt: row.answeredAt as Date | null,
@@ -77,10 +93,11 @@ export function invitationsRepository(db: Executor) {
   const select = () =>
     db
       .select(columns)
-      .from(projectInvitations)
-      .innerJoin(projects, eq(projects.id, projectInvitations.projectId))
-      .innerJoin(inviter, eq(inviter.id, projectInvitations.inviterUserId))
-      .leftJoin(invitee, eq(invitee.id, projectInvitations.inviteeUserId));
+      .from(invitations)
+      .leftJoin(projects, eq(projects.id, invitations.projectId))
+      .leftJoin(collectives, eq(collectives.id, invitations.collectiveId))
+      .innerJoin(inviter, eq(inviter.id, invitations.inviterUserId))
+      .leftJoin(invitee, eq(invitee.id, invitations.inviteeUserId));
 
   return {
     /** A user by username (any case) or id, with their email: whom an invitation names. */
@@ -91,22 +108,6 @@ export function invitationsRepository(db: Executor) {
         .where(
           'username' in by ? sql`lower(${users.username}) = lower(${by.username})` : eq(users.id, by.userId),
         )
-        .limit(1);
-      return row;
-    },
-
-    /** What an invitation or a link shows of its project, whoever asks. */
-    async project(projectId: string) {
-      const [row] = await db
-        .select({
-          id: projects.id,
-          name: projects.name,
-          coverImageUrl: projects.coverImageUrl,
-          isPublic: projects.isPublic,
-          status: projects.status,
-        })
-        .from(projects)
-        .where(eq(projects.id, projectId))
         .limit(1);
       return row;
     },
@@ -128,32 +129,36 @@ export function invitationsRepository(db: Executor) {
     },
 
     /**
-     * A pending invitation, new, or the one already pending for the same person and project
+     * A pending invitation, new, or the one already pending for the same person and subject
      * (inviting twice never makes two); `made` says which.
      */
     async insertPending(values: {
-      projectId: string;
+      subject: SubjectRef;
       inviterUserId: string;
       inviteeUserId: string | null;
       inviteeEmail: string | null;
-      role: MemberRole;
+      role: InviteRole;
     }): Promise<{ id: string; made: boolean }> {
+      const { subject, ...rest } = values;
       const [made] = await db
-        .insert(projectInvitations)
-        .values(values)
+        .insert(invitations)
+        .values({
+          ...rest,
+          ...(subject.kind === 'project' ? { projectId: subject.id } : { collectiveId: subject.id }),
+        })
         .onConflictDoNothing()
-        .returning({ id: projectInvitations.id });
+        .returning({ id: invitations.id });
       if (made) return { id: made.id, made: true };
       const [pending] = await db
-        .select({ id: projectInvitations.id })
-        .from(projectInvitations)
+        .select({ id: invitations.id })
+        .from(invitations)
         .where(
           and(
-            eq(projectInvitations.projectId, values.projectId),
-            eq(projectInvitations.state, 'pending'),
+            eq(subjectColumn(invitations, subject.kind), subject.id),
+            eq(invitations.state, 'pending'),
             values.inviteeUserId
-              ? eq(projectInvitations.inviteeUserId, values.inviteeUserId)
-              : eq(projectInvitations.inviteeEmail, values.inviteeEmail ?? ''),
+              ? eq(invitations.inviteeUserId, values.inviteeUserId)
+              : eq(invitations.inviteeEmail, values.inviteeEmail ?? ''),
           ),
         );
       if (!pending) throw new Error('An invitation conflicted with none pending');
@@ -161,15 +166,15 @@ export function invitationsRepository(db: Executor) {
     },
 
     async find(id: string): Promise<InvitationRecord | undefined> {
-      const [row] = await select().where(eq(projectInvitations.id, id)).limit(1);
+      const [row] = await select().where(eq(invitations.id, id)).limit(1);
       return row && recordOf(row);
     },
 
-    /** The project's invitations, newest first: pending ones and what became of the others. */
-    async ofProject(projectId: string, max: number): Promise<InvitationRecord[]> {
+    /** The subject's invitations, newest first: pending ones and what became of the others. */
+    async of(subject: SubjectRef, max: number): Promise<InvitationRecord[]> {
       const rows = await select()
-        .where(eq(projectInvitations.projectId, projectId))
-        .orderBy(desc(projectInvitations.createdAt))
+        .where(eq(subjectColumn(invitations, subject.kind), subject.id))
+        .orderBy(desc(invitations.createdAt))
         .limit(max);
       return rows.map(recordOf);
     },
@@ -179,13 +184,13 @@ export function invitationsRepository(db: Executor) {
       const rows = await select()
         .where(
           and(
-            eq(projectInvitations.state, 'pending'),
+            eq(invitations.state, 'pending'),
             email === null
-              ? eq(projectInvitations.inviteeUserId, userId)
-              : or(eq(projectInvitations.inviteeUserId, userId), eq(projectInvitations.inviteeEmail, email)),
+              ? eq(invitations.inviteeUserId, userId)
+              : or(eq(invitations.inviteeUserId, userId), eq(invitations.inviteeEmail, email)),
           ),
         )
-        .orderBy(desc(projectInvitations.createdAt))
+        .orderBy(desc(invitations.createdAt))
         .limit(max);
       return rows.map(recordOf);
     },
@@ -200,14 +205,14 @@ export function invitationsRepository(db: Executor) {
       userId?: string,
     ): Promise<boolean> {
       const rows = await db
-        .update(projectInvitations)
+        .update(invitations)
         .set({
           state,
           answeredAt: sql`now()`,
           ...(state === 'accepted' && userId ? { inviteeUserId: userId, inviteeEmail: null } : {}),
         })
-        .where(and(eq(projectInvitations.id, id), eq(projectInvitations.state, 'pending')))
-        .returning({ id: projectInvitations.id });
+        .where(and(eq(invitations.id, id), eq(invitations.state, 'pending')))
+        .returning({ id: invitations.id });
       return rows.length > 0;
     },
   };

@@ -1,7 +1,10 @@
 import {
+  CollectiveInvitationBody,
+  CollectiveParams,
   InvitationAnswer,
   InvitationBody,
   InvitationParams,
+  type InvitationSubjectKind,
   InvitationsAnswer,
   OkAnswer,
   ProjectParams,
@@ -16,9 +19,26 @@ export interface InvitationsRoutesOptions {
   invitations: InvitationsService;
 }
 
-const ProjectInvitationParams = ProjectParams.extend({ invitationId: z.string().max(100) });
+/** Where a subject's invitations live, and the body its invitations take. */
+const SUBJECT_ROUTES = [
+  { kind: 'project', prefix: '/projects/:id', params: ProjectParams, body: InvitationBody },
+  {
+    kind: 'collective',
+    prefix: '/collectives/:id',
+    params: CollectiveParams,
+    body: CollectiveInvitationBody,
+  },
+] as const satisfies ReadonlyArray<{
+  kind: InvitationSubjectKind;
+  prefix: string;
+  params: unknown;
+  body: unknown;
+}>;
 
-/** Invitations to a project (README.md): every route needs a session; parse, call the service, answer. */
+/**
+ * Invitations to a project or a collective (README.md): every route needs a session; parse, call
+ * the service, answer.
+ */
 export const invitationsRoutes: FastifyPluginAsync<
   InvitationsRoutesOptions,
   RawServerDefault,
@@ -27,46 +47,46 @@ export const invitationsRoutes: FastifyPluginAsync<
   app.addHook('onRequest', app.authenticate);
   const ok = { success: true as const };
 
-  app.post(
-    '/projects/:id/invitations',
-    {
-      schema: {
-        params: ProjectParams,
-        body: InvitationBody,
-        response: { 200: InvitationAnswer, 201: InvitationAnswer },
+  for (const { kind, prefix, params, body } of SUBJECT_ROUTES) {
+    const withInvitation = params.extend({ invitationId: z.string().max(100) });
+
+    app.post(
+      `${prefix}/invitations`,
+      { schema: { params, body, response: { 200: InvitationAnswer, 201: InvitationAnswer } } },
+      async (request, reply) => {
+        const made = await invitations.invite(
+          { kind, id: request.params.id },
+          requireAuth(request).user.id,
+          request.body,
+        );
+        return reply
+          .code(made.made ? 201 : 200)
+          .send({ success: true, invitation: made.invitation, signUpPath: made.signUpPath });
       },
-    },
-    async (request, reply) => {
-      const { invitation, made } = await invitations.invite(
-        request.params.id,
-        requireAuth(request).user.id,
-        request.body,
-      );
-      return reply.code(made ? 201 : 200).send({ success: true, invitation });
-    },
-  );
+    );
 
-  app.get(
-    '/projects/:id/invitations',
-    { schema: { params: ProjectParams, response: { 200: InvitationsAnswer } } },
-    async (request) => ({
-      success: true as const,
-      invitations: await invitations.ofProject(request.params.id, requireAuth(request).user.id),
-    }),
-  );
+    app.get(
+      `${prefix}/invitations`,
+      { schema: { params, response: { 200: InvitationsAnswer } } },
+      async (request) => ({
+        success: true as const,
+        invitations: await invitations.of({ kind, id: request.params.id }, requireAuth(request).user.id),
+      }),
+    );
 
-  app.delete(
-    '/projects/:id/invitations/:invitationId',
-    { schema: { params: ProjectInvitationParams, response: { 200: OkAnswer } } },
-    async (request) => {
-      await invitations.withdraw(
-        request.params.id,
-        request.params.invitationId,
-        requireAuth(request).user.id,
-      );
-      return ok;
-    },
-  );
+    app.delete(
+      `${prefix}/invitations/:invitationId`,
+      { schema: { params: withInvitation, response: { 200: OkAnswer } } },
+      async (request) => {
+        await invitations.withdraw(
+          { kind, id: request.params.id },
+          request.params.invitationId,
+          requireAuth(request).user.id,
+        );
+        return ok;
+      },
+    );
+  }
 
   app.get('/me/invitations', { schema: { response: { 200: InvitationsAnswer } } }, async (request) => ({
     success: true as const,
@@ -79,6 +99,7 @@ export const invitationsRoutes: FastifyPluginAsync<
     async (request) => ({
       success: true as const,
       invitation: await invitations.accept(request.params.invitationId, requireAuth(request).user.id),
+      signUpPath: null,
     }),
   );
 

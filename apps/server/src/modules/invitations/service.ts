@@ -2,44 +2,45 @@ import {
   INVITATION_NOT_FOUND,
   type Invitation,
   type InvitationBody,
-  type MemberRole,
+  type InviteRole,
 } from '@create-together/contract';
 import type { Database, Executor } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
 import { type Outbox, transactionWithEvents } from '../../events/outbox';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import {
-  ALREADY_MEMBER,
-  ONLY_OWNER_INVITES_EDITORS,
-  PROJECT_NOT_ACTIVE,
-  type ProjectAccess,
-} from '../../policies/projects';
+import { hashToken, newToken } from '../../lib/tokens';
 import { relationsAccess, USER_NOT_FOUND } from '../../policies/relations';
-import type { ProjectsService } from '../projects/service';
+import { inviteLinksRepository } from './links-repository';
 import { presentInvitation } from './presenter';
 import { type InvitationRecord, invitationsRepository } from './repository';
+import { type InvitationSubjects, requireOpen, type SubjectRef, subjectPreview } from './subjects';
 
-/** At most this many invitations are listed at once (a project's, or one's own pending). */
+/** At most this many invitations are listed at once (a subject's, or one's own pending). */
 export const INVITATIONS_LIST_MAX = 200;
+/** How long the sign-up link of an invitation by email works. */
+export const SIGN_UP_LINK_HOURS = 24 * 30;
 
 export interface InvitationsServiceOptions {
-  access: ProjectAccess;
   events: EventHub;
-  /** Admits the invitee as a member, in the acceptance's transaction. */
-  projects: ProjectsService;
+  /** Who may invite to a project or a collective, and how one is let in. */
+  subjects: InvitationSubjects;
 }
+
+/** Who to invite, and as what (a collective's invitations always make members). */
+export type InviteRequest = Omit<InvitationBody, 'role'> & { role: InviteRole };
 
 const invitationNotFound = () => notFound(INVITATION_NOT_FOUND, 'INVITATION_NOT_FOUND');
 const userNotFound = () => notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
 
 /**
- * Invitations to a project (docs/design/bringing-people-in.md §1): its owner and editors invite by
- * username, a friend's id or an email, with a role (only the owner makes editors); the invitee
- * accepts — which, unlike joining, also opens a private project — or declines; the team withdraws.
- * Someone blocked either way is answered as a username nobody has.
+ * Invitations to a project or a collective (docs/design/bringing-people-in.md §1–2): its team (a
+ * project's owner and editors, a collective's founder and moderators) invites by username, a friend's
+ * id or an email, with a role; the invitee accepts — which, unlike joining, also opens a private
+ * project or an invite-only collective — or declines; the team withdraws. Someone blocked either way
+ * is answered as a username nobody has. An invitation by email carries a sign-up link.
  */
-export function invitationsService(db: Database, { access, events, projects }: InvitationsServiceOptions) {
+export function invitationsService(db: Database, { events, subjects }: InvitationsServiceOptions) {
   const repo = invitationsRepository(db);
   const relations = relationsAccess(db);
 
@@ -57,7 +58,8 @@ export function invitationsService(db: Database, { access, events, projects }: I
 
   /**
    * Answers a pending invitation, and what goes with it (`alongside`: an acceptance's admission), in
-   * one transaction; its notification is read. 404 when it was answered meanwhile.
+   * one transaction; its notification is read and its sign-up link stops working. 404 when it was
+   * answered meanwhile.
    */
   async function answer(
     invitation: InvitationRecord,
@@ -66,30 +68,46 @@ export function invitationsService(db: Database, { access, events, projects }: I
     byUserId?: string,
   ): Promise<void> {
     await transactionWithEvents(db, events, async (tx, outbox) => {
-      const tables = invitationsRepository(tx);
-      if (!(await tables.answer(invitation.id, state, byUserId))) throw invitationNotFound();
+      await answerIn(tx, outbox, invitation, state, byUserId);
       await alongside?.(tx, outbox);
-      outbox.emit('ProjectInvitationAnswered', {
-        invitationId: invitation.id,
-        inviteeUserId:
-          invitation.invitee?.userId ??
-          byUserId ??
-          (await tables.userWithEmail(invitation.inviteeEmail ?? '')),
-      });
     });
   }
 
+  /** A sign-up link for an invitation by email, in its transaction; the app path to send. */
+  async function signUpLink(
+    tx: Executor,
+    invitationId: string,
+    subject: SubjectRef,
+    role: InviteRole,
+    by: string,
+  ) {
+    const links = inviteLinksRepository(tx);
+    await links.revokeOfInvitation(invitationId);
+    const token = newToken();
+    await links.insert({
+      subject,
+      invitationId,
+      tokenHash: hashToken(token),
+      role,
+      createdBy: by,
+      expiresInHours: SIGN_UP_LINK_HOURS,
+      maxUses: 1,
+    });
+    return `/invite/${token}`;
+  }
+
   return {
-    /** POST /api/projects/{id}/invitations: 201 a new one, 200 the one already pending. */
+    /**
+     * POST /api/{projects|collectives}/{id}/invitations: 201 a new one, 200 the one already pending.
+     * An invitation by email comes with its sign-up link (a new one each time it is asked for).
+     */
     async invite(
-      projectId: string,
+      ref: SubjectRef,
       inviterId: string,
-      body: InvitationBody,
-    ): Promise<{ invitation: Invitation; made: boolean }> {
-      const project = await access.requireAllowed(projectId, inviterId, 'invite');
-      const role: MemberRole = body.role;
-      if (role === 'editor' && project.role !== 'owner')
-        throw forbidden(ONLY_OWNER_INVITES_EDITORS, 'NOT_THE_OWNER');
+      body: InviteRequest,
+    ): Promise<{ invitation: Invitation; made: boolean; signUpPath: string | null }> {
+      const subject = subjects[ref.kind];
+      const id = await subject.requireInviter(ref.id, inviterId, body.role);
       let inviteeUserId: string | null = null;
       let inviteeEmail: string | null = null;
       if (body.email !== undefined) inviteeEmail = body.email.toLowerCase();
@@ -98,50 +116,59 @@ export function invitationsService(db: Database, { access, events, projects }: I
           body.username !== undefined
             ? await repo.findUser({ username: body.username })
             : isUuid(body.userId ?? '')
-              ? await repo.findUser({ userId: body.userId as string })
+              ? await repo.findUser({ userId: (body.userId as string).toLowerCase() })
               : undefined;
         if (!found || (await relations.isBlockedBetween(inviterId, found.id))) throw userNotFound();
-        if (found.id === inviterId) throw badRequest('You are already in this project.', 'ALREADY_MEMBER');
-        const member = await access.find(project.projectId, found.id);
-        if (member?.role) throw conflict(ALREADY_MEMBER, 'ALREADY_MEMBER');
+        if (found.id === inviterId) throw badRequest('You cannot invite yourself.', 'ALREADY_MEMBER');
+        if (await subject.isMember(id, found.id)) throw subject.alreadyMember();
         inviteeUserId = found.id;
       }
-      const { id, made } = await transactionWithEvents(db, events, async (tx, outbox) => {
+      const preview = await subjectPreview(db, { kind: ref.kind, id });
+      if (!preview) throw invitationNotFound();
+      requireOpen(preview);
+      const done = await transactionWithEvents(db, events, async (tx, outbox) => {
         const tables = invitationsRepository(tx);
         const pending = await tables.insertPending({
-          projectId: project.projectId,
+          subject: { kind: ref.kind, id },
           inviterUserId: inviterId,
           inviteeUserId,
           inviteeEmail,
-          role,
+          role: body.role,
         });
         // The account an invited email belongs to is told too (the inviter is never told whose it is).
         if (pending.made)
-          outbox.emit('ProjectInvitationSent', {
+          outbox.emit('InvitationSent', {
             invitationId: pending.id,
-            projectId: project.projectId,
+            subjectName: preview.name,
             inviterId,
             inviteeUserId: inviteeUserId ?? (await tables.userWithEmail(inviteeEmail ?? '')),
           });
-        return pending;
+        const signUpPath =
+          inviteeEmail === null ? null : await signUpLink(tx, pending.id, preview, body.role, inviterId);
+        return { ...pending, signUpPath };
       });
-      const record = await repo.find(id);
+      const record = await repo.find(done.id);
       if (!record) throw invitationNotFound();
-      return { invitation: presentInvitation(record, true), made };
+      return { invitation: presentInvitation(record, true), made: done.made, signUpPath: done.signUpPath };
     },
 
-    /** GET /api/projects/{id}/invitations: the owner's and editors' view, newest first. */
-    async ofProject(projectId: string, userId: string): Promise<Invitation[]> {
-      const project = await access.requireAllowed(projectId, userId, 'invite');
-      const records = await repo.ofProject(project.projectId, INVITATIONS_LIST_MAX);
+    /** GET /api/{projects|collectives}/{id}/invitations: the team's view, newest first. */
+    async of(ref: SubjectRef, userId: string): Promise<Invitation[]> {
+      const id = await subjects[ref.kind].requireInviter(ref.id, userId);
+      const records = await repo.of({ kind: ref.kind, id }, INVITATIONS_LIST_MAX);
       return records.map((record) => presentInvitation(record, true));
     },
 
-    /** DELETE /api/projects/{id}/invitations/{invitationId}: the team takes a pending one back. */
-    async withdraw(projectId: string, invitationId: string, userId: string): Promise<void> {
-      const project = await access.requireAllowed(projectId, userId, 'invite');
-      const invitation = isUuid(invitationId) ? await repo.find(invitationId) : undefined;
-      if (!invitation || invitation.projectId !== project.projectId || invitation.state !== 'pending')
+    /** DELETE /api/{projects|collectives}/{id}/invitations/{invitationId}: the team takes one back. */
+    async withdraw(ref: SubjectRef, invitationId: string, userId: string): Promise<void> {
+      const id = await subjects[ref.kind].requireInviter(ref.id, userId);
+      const invitation = isUuid(invitationId) ? await repo.find(invitationId.toLowerCase()) : undefined;
+      if (
+        !invitation ||
+        invitation.subject.kind !== ref.kind ||
+        invitation.subject.id !== id ||
+        invitation.state !== 'pending'
+      )
         throw invitationNotFound();
       await answer(invitation, 'withdrawn');
     },
@@ -154,22 +181,24 @@ export function invitationsService(db: Database, { access, events, projects }: I
 
     /**
      * POST /api/invitations/{id}/accept: the caller joins with the invitation's role, in one
-     * transaction with its answer; the project must still be active.
+     * transaction with its answer; a project must still be active.
      */
     async accept(invitationId: string, userId: string): Promise<Invitation> {
       const invitation = await pendingTo(invitationId, userId);
-      const project = await access.find(invitation.projectId, invitation.inviter.userId);
-      if (!project) throw invitationNotFound();
-      if (project.status !== 'active') throw conflict(PROJECT_NOT_ACTIVE, 'PROJECT_NOT_ACTIVE');
+      const { subject: ref } = invitation;
+      const preview = await subjectPreview(db, ref);
+      if (!preview) throw invitationNotFound();
+      requireOpen(preview);
+      const subject = subjects[ref.kind];
       await answer(
         invitation,
         'accepted',
         async (tx, outbox) => {
-          await projects.admit(tx, outbox, invitation.projectId, userId, invitation.role);
+          await subject.admit(tx, outbox, ref.id, userId, invitation.role);
         },
         userId,
       );
-      projects.admitted(invitation.projectId, userId);
+      subject.admitted(ref.id, userId);
       const answered = await repo.find(invitation.id);
       if (!answered) throw invitationNotFound();
       return presentInvitation(answered, false);
@@ -181,6 +210,28 @@ export function invitationsService(db: Database, { access, events, projects }: I
       await answer(invitation, 'declined', undefined, userId);
     },
   };
+}
+
+/**
+ * Answers a pending invitation in the caller's transaction (an invite link's acceptance answers the
+ * invitation it is the sign-up link of): its notification is read and its sign-up link stops
+ * working. 404 when it was answered meanwhile.
+ */
+export async function answerIn(
+  tx: Executor,
+  outbox: Outbox,
+  invitation: Pick<InvitationRecord, 'id' | 'invitee' | 'inviteeEmail'>,
+  state: 'accepted' | 'declined' | 'withdrawn',
+  byUserId?: string,
+): Promise<void> {
+  const tables = invitationsRepository(tx);
+  if (!(await tables.answer(invitation.id, state, byUserId))) throw invitationNotFound();
+  await inviteLinksRepository(tx).revokeOfInvitation(invitation.id);
+  outbox.emit('InvitationAnswered', {
+    invitationId: invitation.id,
+    inviteeUserId:
+      invitation.invitee?.userId ?? byUserId ?? (await tables.userWithEmail(invitation.inviteeEmail ?? '')),
+  });
 }
 
 export type InvitationsService = ReturnType<typeof invitationsService>;

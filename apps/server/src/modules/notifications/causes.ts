@@ -273,37 +273,35 @@ export async function clearMessageNotifications(
   }
 }
 
-/** Someone was invited to a project: the invitation waits for their answer. */
-export async function notifyProjectInvitation(
+/** Someone was invited to a project or a collective: the invitation waits for their answer. */
+export async function notifyInvitation(
   tx: Executor,
   outbox: Outbox,
   {
     invitationId,
-    projectId,
+    subjectName,
     inviterId,
     inviteeUserId,
-  }: { invitationId: string; projectId: string; inviterId: string; inviteeUserId: string | null },
+  }: { invitationId: string; subjectName: string; inviterId: string; inviteeUserId: string | null },
 ): Made {
   if (inviteeUserId === null || inviteeUserId === inviterId) return null;
-  const project = await notificationsRepository(tx).project(projectId);
-  if (!project) return null;
   return notify(tx, outbox, {
     userId: inviteeUserId,
-    type: 'project_invitation',
-    title: titles.projectInvitation(await usernameOf(tx, inviterId), project.name),
+    type: 'invitation',
+    title: titles.invitation(await usernameOf(tx, inviterId), subjectName),
     link: links.invitations(),
     subjectId: invitationId,
   });
 }
 
 /** An invitation was answered or withdrawn: its notification has nothing left to answer. */
-export async function clearProjectInvitationNotification(
+export async function clearInvitationNotification(
   tx: Executor,
   outbox: Outbox,
   { invitationId, inviteeUserId }: { invitationId: string; inviteeUserId: string | null },
 ): Promise<void> {
   if (inviteeUserId === null) return;
   const repo = notificationsRepository(tx);
-  if ((await repo.markReadAbout(inviteeUserId, 'project_invitation', invitationId)) > 0)
+  if ((await repo.markReadAbout(inviteeUserId, 'invitation', invitationId)) > 0)
     await announceRead(tx, outbox, inviteeUserId);
 }

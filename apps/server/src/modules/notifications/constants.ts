@@ -8,7 +8,7 @@ export const titles = {
   friendRequest: (username: string) => `${username} sent you a friend request`,
   friendAccepted: (username: string) => `${username} accepted your friend request`,
   projectJoined: (username: string, project: string) => `${username} joined ${project}`,
-  projectInvitation: (username: string, project: string) => `${username} invited you to ${project}`,
+  invitation: (username: string, subject: string) => `${username} invited you to ${subject}`,
   contributionProposed: (username: string, project: string) =>
     `${username} proposed a contribution to ${project}`,
   contributionMerged: (project: string) => `Your contribution to ${project} was merged`,

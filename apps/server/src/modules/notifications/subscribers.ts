@@ -1,17 +1,17 @@
 import type { EventHub } from '../../events/event-hub';
 import {
   clearFriendRequestNotification,
+  clearInvitationNotification,
   clearMessageNotifications,
-  clearProjectInvitationNotification,
   notifyContributionMerged,
   notifyContributionProposed,
   notifyFriendAccepted,
   notifyFriendRequest,
+  notifyInvitation,
   notifyMessage,
   notifyMissedCall,
   notifyPostCommented,
   notifyPostLiked,
-  notifyProjectInvitation,
   notifyProjectJoined,
   notifyQueueMatched,
   notifyReviewComment,
@@ -22,11 +22,9 @@ export function notificationsSubscribers(events: EventHub): void {
   // Every reaction below runs in its cause's transaction: a notification is never made without its
   // cause, nor its cause committed without it (causes.ts says who is told, and when not).
 
-  events.onInTransaction('ProjectInvitationSent', (sent, { tx, outbox }) =>
-    notifyProjectInvitation(tx, outbox, sent),
-  );
-  events.onInTransaction('ProjectInvitationAnswered', (answered, { tx, outbox }) =>
-    clearProjectInvitationNotification(tx, outbox, answered),
+  events.onInTransaction('InvitationSent', (sent, { tx, outbox }) => notifyInvitation(tx, outbox, sent));
+  events.onInTransaction('InvitationAnswered', (answered, { tx, outbox }) =>
+    clearInvitationNotification(tx, outbox, answered),
   );
   events.onInTransaction('FriendRequestSent', ({ requestId, senderId, receiverId }, { tx, outbox }) =>
     notifyFriendRequest(tx, outbox, { requestId, senderId, receiverId }),

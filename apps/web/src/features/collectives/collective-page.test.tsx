@@ -11,7 +11,13 @@ import {
   resetAppState,
   serverProject,
 } from '@/test/helpers';
-import { renderCollectives, serverCollective, serverSummary, signIn } from './collectives-test-utils';
+import {
+  collectivePoliciesAs,
+  renderCollectives,
+  serverCollective,
+  serverSummary,
+  signIn,
+} from './collectives-test-utils';
 
 const DETAIL = 'GET /api/collectives/c1';
 const detail = (overrides: Partial<Collective> = {}) =>
@@ -123,7 +129,7 @@ describe('/collectives/{id}', () => {
 
   it('offers Join and Leave as the collective’s policies say, whatever the role', async () => {
     signIn();
-    const none = { canJoin: false, canLeave: false, canAddProjects: false };
+    const none = { ...collectivePoliciesAs(null), canJoin: false };
     fakeServer({
       [DETAIL]: inTurn(
         () => detail({ viewerRole: null, policies: none }),

@@ -16,7 +16,16 @@ import { CreateCollectivePage } from './create-collective-page';
  * data only — the app itself never works them out.
  */
 export function collectivePoliciesAs(role: CollectiveRole | null, signedIn = true): CollectivePolicies {
-  return { canJoin: signedIn && role === null, canLeave: role === 'member', canAddProjects: role !== null };
+  const team = role === 'founder' || role === 'moderator';
+  return {
+    canJoin: signedIn && role === null,
+    canLeave: role === 'member' || role === 'moderator',
+    canAddProjects: role !== null,
+    canEdit: role === 'founder',
+    canInvite: team,
+    canManageModerators: role === 'founder',
+    canRemoveMembers: role === 'founder' ? 'all' : role === 'moderator' ? 'members' : 'none',
+  };
 }
 
 /**
@@ -30,6 +39,8 @@ export function serverSummary(overrides: Partial<CollectiveSummary> = {}): Colle
     name: 'Night Shift Collective',
     description: 'Late-night synth sessions, every week.',
     avatarUrl: null,
+    coverUrl: null,
+    visibility: 'public',
     tags: ['Synthwave', 'Modular', 'Ambient', 'Techno'],
     membersCount: 7,
     projectsCount: 2,

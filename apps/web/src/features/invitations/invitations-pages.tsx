@@ -1,4 +1,4 @@
-import type { Invitation } from '@create-together/contract';
+import type { Invitation, InvitedSubject } from '@create-together/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link2Off, MailOpen } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,24 +18,27 @@ import { useCurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api-error';
 import { loginPathFor } from '@/lib/safe-redirect';
 
-const ROLE = { editor: 'an editor', contributor: 'a member' } as const;
+const ROLE = { editor: 'an editor', contributor: 'a member', member: 'a member' } as const;
 
-/** A project an invitation or a link is to: its cover and name, who asks, as what. */
-function InvitedTo({ project, invitedBy, role }: Pick<Invitation, 'project' | 'invitedBy' | 'role'>) {
+/** Where joining lands: a project's workspace, a collective's page. */
+export const landingOf = (subject: InvitedSubject) =>
+  subject.kind === 'project' ? `/workspace/${subject.id}` : `/collectives/${subject.id}`;
+
+/** What an invitation or a link is to: its picture and name, who asks, as what. */
+function InvitedTo({ subject, invitedBy, role }: Pick<Invitation, 'subject' | 'invitedBy' | 'role'>) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-surface-3">
-        {project.coverImageUrl ? (
-          <img src={project.coverImageUrl} alt="" className="size-full object-cover" />
-        ) : null}
+        {subject.imageUrl ? <img src={subject.imageUrl} alt="" className="size-full object-cover" /> : null}
       </div>
       <div className="min-w-0">
-        <p className="truncate font-medium text-ink">{project.name}</p>
+        <p className="truncate font-medium text-ink">{subject.name}</p>
         <p className="flex items-center gap-1.5 text-sm text-ink-muted">
           <Avatar src={invitedBy.avatarUrl} name={invitedBy.username} size="xs" />
           <span className="truncate">
-            {invitedBy.username} invites you to join as {ROLE[role]}
-            {project.isPublic ? '' : ' (a private project)'}.
+            {invitedBy.username} invites you to join {subject.kind === 'collective' ? 'the collective ' : ''}
+            as {ROLE[role]}
+            {subject.isPublic ? '' : ' (a private project)'}.
           </span>
         </p>
       </div>
@@ -50,14 +53,14 @@ export function InvitationsPage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Invitations" description="Projects that asked you to join them." />
+      <PageHeader title="Invitations" description="Projects and collectives that asked you to join them." />
       {invitations.isPending ? (
         <PageSpinner label="Loading invitations..." />
       ) : invitations.isError ? (
         <LoadError message={invitations.error.message} onRetry={() => void invitations.refetch()} />
       ) : invitations.data.length === 0 ? (
         <EmptyState icon={MailOpen} title="No invitations waiting">
-          When a project invites you, it shows here and in your notifications.
+          When a project or a collective invites you, it shows here and in your notifications.
         </EmptyState>
       ) : (
         <ul aria-label="Invitations" className="flex flex-col gap-3">
@@ -82,7 +85,7 @@ export function InvitationsPage() {
                   onClick={() =>
                     answer.mutate(
                       { invitationId: invitation.invitationId, answer: 'accept' },
-                      { onSuccess: () => navigate(`/workspace/${invitation.project.projectId}`) },
+                      { onSuccess: () => navigate(landingOf(invitation.subject)) },
                     )
                   }
                   className={buttonClass('primary', 'sm')}
@@ -111,7 +114,7 @@ export function InviteLinkPage() {
   const preview = useQuery(inviteLinkQueryOptions(token));
   const join = useMutation({
     mutationFn: () => acceptInviteLink(token),
-    onSuccess: ({ projectId }) => navigate(`/workspace/${projectId}`),
+    onSuccess: ({ subject }) => navigate(landingOf(subject)),
   });
   if (preview.isPending) return <PageSpinner label="Opening the invitation..." />;
   if (preview.isError)
@@ -136,7 +139,7 @@ export function InviteLinkPage() {
           onClick={() => join.mutate()}
           className={buttonClass('primary', 'md', 'self-start')}
         >
-          {join.isPending ? 'Joining…' : `Join ${preview.data.project.name}`}
+          {join.isPending ? 'Joining…' : `Join ${preview.data.subject.name}`}
         </button>
       ) : (
         <div className="flex flex-wrap gap-2">

@@ -35,7 +35,7 @@ const icons: Record<NotificationType, LucideIcon> = {
   queue_matched: Sparkles,
   review_comment: MessageSquareText,
   review_mention: AtSign,
-  project_invitation: MailPlus,
+  invitation: MailPlus,
 };
 
 /**

@@ -38,9 +38,9 @@ export const NOTIFICATION_SWITCHES: Record<NotificationType, { label: string; de
     description: 'When someone comments on your take or file, or answers a thread you are in.',
   },
   review_mention: { label: 'Mentions', description: 'When someone @mentions you in a comment on the music.' },
-  project_invitation: {
+  invitation: {
     label: 'Invitations',
-    description: 'When someone invites you to join a project.',
+    description: 'When someone invites you to join a project or a collective.',
   },
 };
 
