@@ -2,7 +2,11 @@ import type { CollectiveRole } from '@create-together/contract';
 import { Crown, Shield } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-const LABELS: Record<CollectiveRole, string> = { founder: 'Founder', moderator: 'Moderator', member: 'Member' };
+const LABELS: Record<CollectiveRole, string> = {
+  founder: 'Founder',
+  moderator: 'Moderator',
+  member: 'Member',
+};
 
 /** "Founder" (with a crown), "Moderator" (with a shield) or "Member": someone's place in a collective. */
 export function RoleBadge({ kind, className }: { kind: CollectiveRole; className?: string }) {
