@@ -88,9 +88,14 @@ const RULES = {
   viewHistory: (s: ProjectSubject): Refusal => (s.role === null ? onlyMembers('see its history') : null),
   /** Make a member an editor, or a contributor again. */
   changeRoles: (s: ProjectSubject): Refusal => (s.role === 'owner' ? null : onlyOwner('change roles')),
-  /** Remove members: the owner (anyone), editors (members, not other editors: the service checks whom). */
-  removeMembers: (s: ProjectSubject): Refusal =>
+  /** Remove a contributor: the owner and editors (whatever the project's state). */
+  removeContributors: (s: ProjectSubject): Refusal =>
     s.role === 'owner' || s.role === 'editor' ? null : () => forbidden(ONLY_REMOVERS, 'NOT_AN_EDITOR'),
+  /** Remove an editor: the owner alone. */
+  removeEditors: (s: ProjectSubject): Refusal =>
+    s.role === 'owner' ? null : () => forbidden(ONLY_OWNER_REMOVES_EDITORS, 'NOT_THE_OWNER'),
+  /** Hand the project to a member (the owner stays on as an editor). */
+  transferOwnership: (s: ProjectSubject): Refusal => (s.role === 'owner' ? null : onlyOwner('hand it over')),
   /** Invite people (and make invite links): the owner and editors of an active project. */
   invite: (s: ProjectSubject): Refusal =>
     s.role !== 'owner' && s.role !== 'editor'
@@ -144,6 +149,9 @@ export function projectPolicies(subject: ProjectSubject): ProjectPolicies {
     canViewHistory: can(subject, 'viewHistory'),
     canInvite: can(subject, 'invite'),
     canChangeRoles: can(subject, 'changeRoles'),
+    canRemoveContributors: can(subject, 'removeContributors'),
+    canRemoveEditors: can(subject, 'removeEditors'),
+    canTransferOwnership: can(subject, 'transferOwnership'),
     canEditTracks: can(subject, 'editTracks'),
     canDownloadStems: can(subject, 'downloadStems'),
   };

@@ -27,6 +27,9 @@ describe('project policies', () => {
       canViewHistory: false,
       canInvite: false,
       canChangeRoles: false,
+      canRemoveContributors: false,
+      canRemoveEditors: false,
+      canTransferOwnership: false,
       canEditTracks: false,
       canDownloadStems: false,
     });
@@ -37,6 +40,8 @@ describe('project policies', () => {
       canViewHistory: false,
       canEditTracks: false,
       canDownloadStems: false,
+      canRemoveContributors: false,
+      canTransferOwnership: false,
     });
     expect(projectPolicies(member)).toMatchObject({
       canJoin: false,
@@ -50,6 +55,10 @@ describe('project policies', () => {
       canViewHistory: true,
       canChangeRoles: false,
       canInvite: false,
+      // A member removes nobody (leaving is theirs).
+      canRemoveContributors: false,
+      canRemoveEditors: false,
+      canTransferOwnership: false,
       // A member listens, proposes takes and downloads the stems; editors arrange the song.
       canEditTracks: false,
       canDownloadStems: true,
@@ -65,6 +74,10 @@ describe('project policies', () => {
       canChangeRoles: false,
       // Editors bring people in too (as members; only the owner makes editors).
       canInvite: true,
+      // And remove members, but not other editors; the project stays the owner's to hand over.
+      canRemoveContributors: true,
+      canRemoveEditors: false,
+      canTransferOwnership: false,
     });
     expect(projectPolicies(owner)).toMatchObject({
       canLeave: false,
@@ -75,6 +88,9 @@ describe('project policies', () => {
       canEdit: true,
       canInvite: true,
       canChangeRoles: true,
+      canRemoveContributors: true,
+      canRemoveEditors: true,
+      canTransferOwnership: true,
       canEditTracks: true,
       canDownloadStems: true,
     });
@@ -92,6 +108,10 @@ describe('project policies', () => {
         // The history and the stems stay readable.
         canViewHistory: true,
         canDownloadStems: true,
+        // Its team is still the owner's to change.
+        canRemoveContributors: true,
+        canRemoveEditors: true,
+        canTransferOwnership: true,
       });
       expect(projectPolicies({ ...stranger, status }).canJoin).toBe(false);
     }
@@ -132,6 +152,21 @@ describe('project policies', () => {
       status: 403,
       code: 'NOT_A_MEMBER',
       message: 'Only members of this project can download its stems.',
+    });
+    expect(refusal(member, 'removeContributors')).toEqual({
+      status: 403,
+      code: 'NOT_AN_EDITOR',
+      message: 'Only the owner and editors of this project can remove members.',
+    });
+    expect(refusal(editor, 'removeEditors')).toEqual({
+      status: 403,
+      code: 'NOT_THE_OWNER',
+      message: 'Only the owner of this project can remove editors.',
+    });
+    expect(refusal(editor, 'transferOwnership')).toEqual({
+      status: 403,
+      code: 'NOT_THE_OWNER',
+      message: 'Only the owner of this project can hand it over.',
     });
     expect(refusal(owner, 'merge')).toBeNull();
   });

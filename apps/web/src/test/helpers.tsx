@@ -143,6 +143,9 @@ export function policiesAs(
     canViewHistory: role !== null,
     canInvite: owner,
     canChangeRoles: owner,
+    canRemoveContributors: owner || role === 'editor',
+    canRemoveEditors: owner,
+    canTransferOwnership: owner,
     canEditTracks: (owner || role === 'editor') && active,
     canDownloadStems: role !== null,
   };

@@ -175,6 +175,12 @@ export const ProjectPolicies = z.object({
   canInvite: z.boolean(),
   /** Make members editors, or contributors again. */
   canChangeRoles: z.boolean(),
+  /** Remove a contributor from the project (owner and editors). */
+  canRemoveContributors: z.boolean(),
+  /** Remove an editor from the project (the owner). */
+  canRemoveEditors: z.boolean(),
+  /** Hand the project to a member, staying on as an editor (the owner). */
+  canTransferOwnership: z.boolean(),
   /** Add, replace, arrange, mix and remove the song's tracks, and set its tempo (owner and editors). */
   canEditTracks: z.boolean(),
   /** Download the song's stems as one ZIP (any member). */

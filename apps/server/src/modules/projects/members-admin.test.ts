@@ -49,8 +49,13 @@ describe('removing a member', () => {
     expect(code(await remove(member, projectId, other.user.id))).toBe('PROJECT_NOT_FOUND');
   });
 
-  it('lets only the owner remove an editor', async () => {
-    const { owner, editor, projectId } = await band();
+  it('lets only the owner remove an editor, as the project’s policies say', async () => {
+    const { owner, editor, member, projectId } = await band();
+    const policies = async (who: Person) =>
+      (await getProject(t.app, projectId, who.cookie)).json().project.policies;
+    expect(await policies(owner)).toMatchObject({ canRemoveContributors: true, canRemoveEditors: true });
+    expect(await policies(editor)).toMatchObject({ canRemoveContributors: true, canRemoveEditors: false });
+    expect(await policies(member)).toMatchObject({ canRemoveContributors: false, canRemoveEditors: false });
     const second = (
       await call(t.app, 'POST', `/api/projects/${projectId}/invite-links`, owner.cookie, { role: 'editor' })
     ).json().token;
@@ -72,10 +77,23 @@ describe('handing over a project', () => {
     const { project } = (await getProject(t.app, projectId, member.cookie)).json();
     expect(project.ownerUserId).toBe(member.user.id);
     expect(project.userRoleInProject).toBe('owner');
-    expect(project.policies).toMatchObject({ canEdit: true, canChangeRoles: true, canMerge: true });
+    expect(project.policies).toMatchObject({
+      canEdit: true,
+      canChangeRoles: true,
+      canMerge: true,
+      canRemoveEditors: true,
+      canTransferOwnership: true,
+    });
     const before = (await getProject(t.app, projectId, owner.cookie)).json().project;
     expect(before.userRoleInProject).toBe('editor');
-    expect(before.policies).toMatchObject({ canEdit: false, canChangeRoles: false, canLeave: true });
+    expect(before.policies).toMatchObject({
+      canEdit: false,
+      canChangeRoles: false,
+      canLeave: true,
+      canRemoveContributors: true,
+      canRemoveEditors: false,
+      canTransferOwnership: false,
+    });
     expect(code(await handOver(owner, projectId, member.user.id))).toBe('NOT_THE_OWNER');
   });
 

@@ -11,13 +11,14 @@ import type { CacheChange } from '../../events/bus';
 import type { CacheSync } from '../../events/cache-sync';
 import type { EventHub } from '../../events/event-hub';
 import { type Outbox, transactionWithEvents } from '../../events/outbox';
-import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/errors';
+import { badRequest, conflict, notFound, validationFailed } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import {
-  ONLY_OWNER_REMOVES_EDITORS,
+  authorize,
   OWNER_CANNOT_LEAVE,
   PROJECT_NOT_FOUND,
   type ProjectAccess,
+  subjectOf,
 } from '../../policies/projects';
 import { relationsAccess } from '../../policies/relations';
 import { publishOwnMediaAt } from '../media/attachments';
@@ -259,14 +260,13 @@ export function projectsService(
      * contributions, votes, comments and credits stay.
      */
     async removeMember(projectId: string, actorId: string, memberId: string): Promise<void> {
-      const actor = await access.requireAllowed(projectId, actorId, 'removeMembers');
+      const actor = await access.requireAllowed(projectId, actorId, 'removeContributors');
       const userId = memberId.toLowerCase();
       if (userId === actorId) throw badRequest('Leave the project to remove yourself.', 'USE_LEAVE');
       const member = isUuid(userId) ? await access.find(actor.projectId, userId) : null;
       if (!member?.role) throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
       if (member.role === 'owner') throw badRequest(OWNER_CANNOT_LEAVE, 'OWNER_CANNOT_LEAVE');
-      if (member.role === 'editor' && actor.role !== 'owner')
-        throw forbidden(ONLY_OWNER_REMOVES_EDITORS, 'NOT_THE_OWNER');
+      if (member.role === 'editor') authorize(subjectOf(actor, actorId), 'removeEditors');
       await transactionWithEvents(db, events, async (tx, outbox) => {
         const projects = projectsRepository(tx);
         if (!(await projects.deleteContributor(actor.projectId, userId)))
@@ -283,7 +283,7 @@ export function projectsService(
      * editor; every screen of it reads it again (ProjectUpdated).
      */
     async transferOwnership(projectId: string, ownerId: string, newOwnerId: string): Promise<void> {
-      const project = await access.requireAllowed(projectId, ownerId, 'changeRoles');
+      const project = await access.requireAllowed(projectId, ownerId, 'transferOwnership');
       const userId = newOwnerId.toLowerCase();
       if (userId === ownerId) throw badRequest('You already own this project.', 'ALREADY_OWNER');
       await transactionWithEvents(db, events, async (tx, outbox) => {
