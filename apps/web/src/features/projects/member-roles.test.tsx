@@ -28,13 +28,19 @@ const owned = serverProject({
 });
 const noComments = { 'GET /api/projects/p1/comments': () => jsonResponse({ success: true, comments: [] }) };
 const teamList = async () => within(await screen.findByRole('list', { name: 'Contributors' }));
+type User = ReturnType<typeof userEvent.setup>;
+/** Opens a member's actions (their code comes on first open) and chooses one. */
+async function choose(user: User, member: string, action: string) {
+  await user.click((await teamList()).getByRole('button', { name: `Actions for ${member}` }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
 
 describe('the team’s roles on a project page', () => {
   beforeEach(() => {
     resetAppState();
   });
 
-  it('lets the owner make a member an editor, and a contributor again', async () => {
+  it('lets the owner make a member an editor, and a member again', async () => {
     signIn(serverUser);
     let role: 'editor' | 'contributor' = 'contributor';
     const current = () =>
@@ -53,15 +59,15 @@ describe('the team’s roles on a project page', () => {
     const user = userEvent.setup();
     renderRoutes(projectRoutes, '/projects/p1');
     const list = await teamList();
-    // The owner's own row has no control: the owner's role is not given.
-    expect(list.getAllByRole('button', { name: /^Make / })).toHaveLength(1);
+    // The owner's own row has no actions: the owner's place is not given or taken.
+    expect(list.getAllByRole('button', { name: /^Actions for / })).toHaveLength(1);
 
-    await user.click(list.getByRole('button', { name: 'Make Alan Turing an editor' }));
+    await choose(user, 'Alan Turing', 'Make editor');
     expect(await list.findByText('Editor')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT', '/api/projects/p1/members/u3')).toEqual([{ role: 'editor' }]);
 
-    await user.click(list.getByRole('button', { name: 'Make Alan Turing a contributor' }));
-    expect(await list.findByText('Contributor')).toBeInTheDocument();
+    await choose(user, 'Alan Turing', 'Make member');
+    expect(await list.findByText('Member')).toBeInTheDocument();
   });
 
   it('says why when the server refuses, and keeps the role', async () => {
@@ -75,12 +81,12 @@ describe('the team’s roles on a project page', () => {
     const user = userEvent.setup();
     renderRoutes(projectRoutes, '/projects/p1');
     const list = await teamList();
-    await user.click(list.getByRole('button', { name: 'Make Alan Turing an editor' }));
+    await choose(user, 'Alan Turing', 'Make editor');
     expect(await screen.findByText('This person is not a member of the project.')).toBeInTheDocument();
-    expect(list.getByText('Contributor')).toBeInTheDocument();
+    expect(list.getByText('Member')).toBeInTheDocument();
   });
 
-  it('shows no role control to anyone but the owner', async () => {
+  it('shows no actions to a member', async () => {
     signIn(otherUser);
     const asMember = {
       ...owned,
@@ -93,6 +99,6 @@ describe('the team’s roles on a project page', () => {
     });
     renderRoutes(projectRoutes, '/projects/p1');
     const list = await teamList();
-    expect(list.queryByRole('button', { name: /^Make / })).not.toBeInTheDocument();
+    expect(list.queryByRole('button', { name: /^Actions for / })).not.toBeInTheDocument();
   });
 });

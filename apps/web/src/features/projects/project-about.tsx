@@ -1,11 +1,17 @@
-import { CalendarDays, Eye, Heart, MessageSquare, Repeat, UserPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarDays, Eye, Heart, MessageSquare, MoreHorizontal, Repeat, UserPlus } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState, useTransition } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import type { ClientProject } from '@/entities/projects';
 import { formatCycle, formatDay } from './format';
-import { MemberRoleButton } from './member-role-button';
 import { Panel } from './project-states';
+import { ROLE_LABELS } from './projects-constants';
+import { actionsOn, type MemberActions, memberMenuTriggerClass, type TeamMember } from './team-actions';
+
+// The menu and its dialogs bring Radix: they come when a member's actions are first opened (or
+// pointed at), never with the page's first paint.
+const loadMemberMenu = () => import('./member-menu');
+const MemberMenu = lazy(() => loadMemberMenu().then((module) => ({ default: module.MemberMenu })));
 
 /** The description and goals. */
 export function ProjectStory({ project }: { project: ClientProject }) {
@@ -116,38 +122,85 @@ export function ProjectSkills({ project }: { project: ClientProject }) {
   );
 }
 
-const ROLE_LABELS = { owner: 'Owner', editor: 'Editor', contributor: 'Contributor' } as const;
+/**
+ * A member's actions button. Until first opened it is a plain button: pressing it (Enter, Space, ↓
+ * or a click) loads the menu, which opens in its place; meanwhile the button stays, focused.
+ */
+function MemberActionsButton({
+  project,
+  member,
+  actions,
+}: {
+  project: ClientProject;
+  member: TeamMember;
+  actions: MemberActions;
+}) {
+  const [opened, setOpened] = useState(false);
+  const [, startTransition] = useTransition();
+  const open = () => startTransition(() => setOpened(true));
+  const prefetch = () => void loadMemberMenu();
+  const button = (
+    <button
+      type="button"
+      aria-label={`Actions for ${member.name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        open();
+      }}
+      className={memberMenuTriggerClass}
+    >
+      <MoreHorizontal aria-hidden className="size-4" />
+    </button>
+  );
+  // One boundary from the start, so the transition keeps the button shown while the menu loads.
+  return (
+    <Suspense fallback={button}>
+      {opened ? (
+        <MemberMenu projectId={project.id} projectTitle={project.title} member={member} actions={actions} />
+      ) : (
+        button
+      )}
+    </Suspense>
+  );
+}
 
 export function ProjectTeam({ project }: { project: ClientProject }) {
   return (
     <Panel title={`Team · ${project.contributors.length}`}>
       <ul aria-label="Contributors" className="flex flex-col gap-3">
-        {project.contributors.map((person) => (
-          <li key={person.id} className="flex items-center gap-3">
-            <Avatar src={person.avatar} name={person.name} afterFirstScreen />
-            <div className="min-w-0 flex-1">
-              <Link
-                to={`/profile/${person.id}`}
-                className="block truncate text-sm font-medium text-ink hover:text-accent-200"
+        {project.contributors.map((person) => {
+          const actions = actionsOn(project.policies, person);
+          return (
+            <li key={person.id} className="flex items-center gap-3">
+              <Avatar src={person.avatar} name={person.name} afterFirstScreen />
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={`/profile/${person.id}`}
+                  className="block truncate text-sm font-medium text-ink hover:text-accent-200"
+                >
+                  {person.name}
+                </Link>
+                <span className="block truncate text-xs text-ink-faint">@{person.username}</span>
+              </div>
+              <span
+                className={
+                  person.role === 'owner'
+                    ? 'rounded-full bg-accent-600/20 px-2 py-0.5 text-xs font-medium text-accent-200'
+                    : 'rounded-full bg-surface-3 px-2 py-0.5 text-xs text-ink-muted'
+                }
               >
-                {person.name}
-              </Link>
-              <span className="block truncate text-xs text-ink-faint">@{person.username}</span>
-            </div>
-            <span
-              className={
-                person.role === 'owner'
-                  ? 'rounded-full bg-accent-600/20 px-2 py-0.5 text-xs font-medium text-accent-200'
-                  : 'rounded-full bg-surface-3 px-2 py-0.5 text-xs text-ink-muted'
-              }
-            >
-              {ROLE_LABELS[person.role]}
-            </span>
-            {project.policies.canChangeRoles && person.role !== 'owner' ? (
-              <MemberRoleButton projectId={project.id} member={person} />
-            ) : null}
-          </li>
-        ))}
+                {ROLE_LABELS[person.role]}
+              </span>
+              {actions ? <MemberActionsButton project={project} member={person} actions={actions} /> : null}
+            </li>
+          );
+        })}
       </ul>
       {project.policies.canInvite ? (
         <Link

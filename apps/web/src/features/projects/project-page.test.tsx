@@ -56,7 +56,7 @@ describe('/projects/{id}', () => {
       'listitem',
     );
     expect(owner).toHaveTextContent(/Ada Lovelace.*@ada.*Owner/);
-    expect(member).toHaveTextContent(/Alan Turing.*@alan.*Contributor/);
+    expect(member).toHaveTextContent(/Alan Turing.*@alan.*Member/);
     expect(within(screen.getByRole('list', { name: 'Skills needed' })).getAllByRole('listitem')).toHaveLength(
       2,
     );

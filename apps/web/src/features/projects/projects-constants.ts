@@ -26,3 +26,9 @@ export const PROJECT_UI_MESSAGES = {
     count === 1 ? 'Please fix the highlighted field.' : `Please fix the ${count} highlighted fields.`,
   waitForUpload: 'Wait for the cover image to finish uploading.',
 } as const;
+
+/**
+ * A role as the screens say it: the contract's `contributor` is said "Member"
+ * (docs/design/bringing-people-in.md §1), on the team and when inviting alike.
+ */
+export const ROLE_LABELS = { owner: 'Owner', editor: 'Editor', contributor: 'Member' } as const;
