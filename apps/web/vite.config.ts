@@ -102,8 +102,10 @@ export default defineConfig({
             { name: 'icons', test: ICONS },
             {
               name: 'widgets',
-              // Not the dialog and the menu: they bring Radix, which a page without one need not load.
-              test: (id) => WIDGETS.test(id) && !/(confirm-dialog|menu)\.tsx$/.test(id),
+              // Not the dialog and the menu: they bring Radix, which a page without one need not load;
+              // nor the fields that suggest people, which only comment boxes and the invite page have.
+              test: (id) =>
+                WIDGETS.test(id) && !/(confirm-dialog|menu|people-listbox|use-combobox)\.tsx?$/.test(id),
               minShareCount: 2,
             },
             // What keeps a project's screens live (each change heard in its room applied to the

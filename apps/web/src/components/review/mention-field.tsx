@@ -2,23 +2,17 @@ import type { ReviewThread } from '@create-together/contract';
 import {
   type ChangeEvent,
   type InputHTMLAttributes,
-  type KeyboardEvent,
   type TextareaHTMLAttributes,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-import { Avatar } from '@/components/ui/avatar';
+import { PeopleListbox, type SuggestedPerson } from '@/components/ui/people-listbox';
+import { useCombobox } from '@/hooks/use-combobox';
 import { cn } from '@/lib/cn';
 
 /** Someone a comment may mention: the project's members, or a file's owner and its thread's people. */
-export interface MentionablePerson {
-  username: string;
-  /** Shown beside the username when it says more. */
-  name?: string;
-  avatarUrl?: string | null;
-}
+export type MentionablePerson = SuggestedPerson;
 
 /** At most this many suggestions at once: the list is read, not scrolled. */
 const SHOWN = 6;
@@ -75,11 +69,8 @@ export function MentionField({
     | 'aria-invalid'
     | 'aria-describedby'
   >) {
-  const listId = useId();
   const element = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [typing, setTyping] = useState<{ from: number; query: string } | null>(null);
-  const [active, setActive] = useState(0);
-  const [dismissed, setDismissed] = useState(false);
   /** Where the caret goes once a chosen mention is in the field (just after it). */
   const caretAfterPick = useRef<number | null>(null);
   useLayoutEffect(() => {
@@ -88,18 +79,6 @@ export function MentionField({
     caretAfterPick.current = null;
     element.current?.setSelectionRange(at, at);
   }, [value]);
-  const suggestions = typing && !dismissed ? mentionSuggestions(people, typing.query) : [];
-  const open = suggestions.length > 0;
-  const chosen = suggestions[Math.min(active, suggestions.length - 1)];
-
-  const follow = (text: string, caret: number | null) => {
-    const next = caret === null ? null : mentionAt(text, caret);
-    if (next?.from !== typing?.from || next?.query !== typing?.query) {
-      setActive(0);
-      setDismissed(false);
-    }
-    setTyping(next);
-  };
 
   const pick = (person: MentionablePerson) => {
     if (!typing) return;
@@ -110,37 +89,29 @@ export function MentionField({
     setTyping(null);
     caretAfterPick.current = typing.from + written.length;
   };
+  const suggestions = typing ? mentionSuggestions(people, typing.query) : [];
+  const combobox = useCombobox({
+    options: suggestions,
+    keyOf: (person) => person.username,
+    onPick: pick,
+    tabPicks: true,
+  });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (!open) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((at) => (at + step + suggestions.length) % suggestions.length);
-    } else if ((event.key === 'Enter' || event.key === 'Tab') && chosen) {
-      event.preventDefault();
-      pick(chosen);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation(); // a dialog around it stays open
-      setDismissed(true);
-    }
+  const follow = (text: string, caret: number | null) => {
+    const next = caret === null ? null : mentionAt(text, caret);
+    if (next?.from !== typing?.from || next?.query !== typing?.query) combobox.restart();
+    setTyping(next);
   };
 
   const shared = {
     ref: element,
     value,
-    role: 'combobox',
-    'aria-autocomplete': 'list' as const,
-    'aria-expanded': open,
-    'aria-controls': open ? listId : undefined,
-    'aria-activedescendant': open && chosen ? `${listId}-${chosen.username}` : undefined,
+    ...combobox.fieldProps,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       onValueChange(event.target.value);
       follow(event.target.value, event.target.selectionStart);
     },
     onSelect: () => follow(value, element.current?.selectionStart ?? null),
-    onKeyDown,
     onBlur: () => setTyping(null),
     className: cn('w-full', className),
   };
@@ -149,43 +120,16 @@ export function MentionField({
     <div className="relative min-w-0 flex-1">
       {multiline ? <textarea {...field} {...shared} /> : <input {...field} {...shared} />}
       {/* Above the field: a comment box sits at the bottom of the song's panel, which clips below it. */}
-      {open ? (
-        <div
-          id={listId}
-          role="listbox"
-          aria-label="People to mention"
-          className="absolute bottom-full left-0 z-20 mb-1 w-64 max-w-full overflow-hidden rounded-lg border border-line-strong bg-surface-3 py-1 shadow-xl"
-        >
-          {suggestions.map((person) => (
-            <div
-              key={person.username}
-              id={`${listId}-${person.username}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={person === chosen}
-              // Chosen before the field's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(person);
-              }}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 px-2.5 py-1.5 text-sm',
-                person === chosen ? 'bg-accent-500/20 text-ink' : 'text-ink-muted hover:bg-white/[0.05]',
-              )}
-            >
-              <Avatar src={person.avatarUrl} name={person.name || person.username} size="xs" />
-              <span className="truncate">
-                <span className="font-medium text-ink">@{person.username}</span>
-                {person.name && person.name !== person.username ? (
-                  <>
-                    {' '}
-                    <span className="ml-1 text-xs text-ink-faint">{person.name}</span>
-                  </>
-                ) : null}
-              </span>
-            </div>
-          ))}
-        </div>
+      {combobox.open ? (
+        <PeopleListbox
+          id={combobox.listId}
+          label="People to mention"
+          people={suggestions}
+          chosen={combobox.chosen}
+          optionId={combobox.optionId}
+          onPick={pick}
+          className="bottom-full mb-1"
+        />
       ) : null}
     </div>
   );
