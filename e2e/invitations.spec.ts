@@ -24,7 +24,7 @@ test('an owner invites a friend into a private project; a link works once, and n
   await owner.page.getByRole('link', { name: 'Invite people' }).click();
   await expect(owner.page.getByRole('heading', { name: 'Invite to Project' })).toBeVisible();
   const form = owner.page.getByRole('form', { name: 'Invite someone' });
-  await form.getByRole('textbox', { name: 'Username or email' }).fill(friend.user.username);
+  await form.getByRole('combobox', { name: 'Username or email' }).fill(friend.user.username);
   await form.getByRole('combobox', { name: 'As' }).selectOption('editor');
   await form.getByRole('button', { name: 'Invite' }).click();
   await expect(owner.page.getByRole('list', { name: 'Pending invitations' })).toContainText(

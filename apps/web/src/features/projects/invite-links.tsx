@@ -1,0 +1,162 @@
+import type { InviteLink, MemberRole } from '@create-together/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Copy, Link2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/form-parts';
+import { inviteLinksQueryOptions, useMakeInviteLink, useRevokeInviteLink } from '@/entities/invitations';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/time';
+import { inviteRoleLabel, RoleSelect } from './invite-role-select';
+
+const EXPIRY = [
+  { label: '1 day', hours: 24 },
+  { label: '7 days', hours: 24 * 7 },
+  { label: '30 days', hours: 24 * 30 },
+  { label: 'Never', hours: null },
+] as const;
+const USES = [
+  { label: 'Once', uses: 1 },
+  { label: '5 times', uses: 5 },
+  { label: '25 times', uses: 25 },
+  { label: 'No limit', uses: null },
+] as const;
+
+/** Invite links of a project: made with a role, an expiry and a use limit, copied once, revoked. */
+export function InviteLinks({
+  projectId,
+  canInviteEditors,
+}: {
+  projectId: string;
+  canInviteEditors: boolean;
+}) {
+  const id = useId();
+  const [role, setRole] = useState<MemberRole>('contributor');
+  const [expiry, setExpiry] = useState(1);
+  const [uses, setUses] = useState(3);
+  const [copied, setCopied] = useState(false);
+  const links = useQuery(inviteLinksQueryOptions(projectId));
+  const make = useMakeInviteLink(projectId);
+  const revoke = useRevokeInviteLink(projectId);
+  const made = make.data ? new URL(make.data.path, location.origin).href : null;
+  return (
+    <section aria-labelledby={`${id}-h`} className="rounded-2xl border border-line bg-surface-1 p-4">
+      <h2 id={`${id}-h`} className="mb-3 flex items-center gap-2 font-semibold text-ink">
+        <Link2 aria-hidden className="size-4" /> Invite links
+      </h2>
+      <form
+        aria-label="Make an invite link"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setCopied(false);
+          make.mutate({
+            role,
+            expiresInHours: EXPIRY[expiry]?.hours ?? null,
+            maxUses: USES[uses]?.uses ?? null,
+          });
+        }}
+        className="flex flex-wrap items-end gap-2"
+      >
+        <label className="flex flex-col gap-1 text-xs text-ink-muted" htmlFor={`${id}-role`}>
+          As
+          <RoleSelect id={`${id}-role`} value={role} onChange={setRole} canInviteEditors={canInviteEditors} />
+        </label>
+        <label className="flex flex-col gap-1 text-xs text-ink-muted" htmlFor={`${id}-expiry`}>
+          Works for
+          <select
+            id={`${id}-expiry`}
+            value={expiry}
+            onChange={(event) => setExpiry(Number(event.target.value))}
+            className={cn(inputClass, 'h-10 w-28')}
+          >
+            {EXPIRY.map((option, index) => (
+              <option key={option.label} value={index}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-xs text-ink-muted" htmlFor={`${id}-uses`}>
+          Can be used
+          <select
+            id={`${id}-uses`}
+            value={uses}
+            onChange={(event) => setUses(Number(event.target.value))}
+            className={cn(inputClass, 'h-10 w-28')}
+          >
+            {USES.map((option, index) => (
+              <option key={option.label} value={index}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" disabled={make.isPending} className={buttonClass('secondary', 'md')}>
+          Make a link
+        </button>
+      </form>
+      {made ? (
+        <div className="mt-3 flex items-center gap-2 rounded-lg border border-line bg-surface-2 p-2">
+          <input
+            readOnly
+            value={made}
+            aria-label="The new invite link"
+            className={cn(inputClass, 'h-9 flex-1 font-mono text-xs')}
+            onFocus={(event) => event.target.select()}
+          />
+          <button
+            type="button"
+            onClick={() => void navigator.clipboard?.writeText(made).then(() => setCopied(true))}
+            className={buttonClass('primary', 'sm')}
+          >
+            {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+            {copied ? 'Copied' : 'Copy'}
+          </button>
+        </div>
+      ) : null}
+      {made ? (
+        <p className="mt-1 text-xs text-ink-faint">Copy it now: it is shown once. Make another any time.</p>
+      ) : null}
+      {make.error ? (
+        <p role="alert" className="mt-2 text-sm text-rose-300">
+          {make.error.message}
+        </p>
+      ) : null}
+      <h3 className="mt-5 mb-2 text-sm font-medium text-ink-muted">Links</h3>
+      {(links.data ?? []).length === 0 ? (
+        <p className="text-sm text-ink-faint">No links yet.</p>
+      ) : (
+        <ul aria-label="Invite links" className="flex flex-col gap-2">
+          {(links.data ?? []).map((link) => (
+            <LinkRow key={link.linkId} link={link} onRevoke={() => revoke.mutate(link.linkId)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function LinkRow({ link, onRevoke }: { link: InviteLink; onRevoke: () => void }) {
+  const state = link.revokedAt
+    ? 'Revoked'
+    : !link.live
+      ? 'No longer works'
+      : link.expiresAt
+        ? `Until ${formatDateTime(new Date(link.expiresAt * 1000).toISOString())}`
+        : 'Until revoked';
+  return (
+    <li className="flex items-center gap-2 text-sm">
+      <span className="min-w-0 flex-1 truncate text-ink">
+        {inviteRoleLabel(link.role)} · {link.uses}
+        {link.maxUses === null ? '' : ` of ${link.maxUses}`} used ·{' '}
+        <span className={link.live ? 'text-ink-muted' : 'text-ink-faint'}>{state}</span>
+        <span className="ml-1.5 text-xs text-ink-faint">by {link.createdBy.username}</span>
+      </span>
+      {link.live ? (
+        <button type="button" onClick={onRevoke} className={buttonClass('ghost', 'sm')}>
+          Revoke
+        </button>
+      ) : null}
+    </li>
+  );
+}
