@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['src/**/*.unit.test.ts'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
