@@ -38,6 +38,7 @@ import { collectiveSubject, projectSubject } from './modules/invitations/subject
 import { PEAKS_BACKFILL_TIMINGS, startPeaksBackfill } from './modules/media/peaks-backfill';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStorage } from './modules/media/storage';
+import { chatSubjects } from './modules/messages/chat-subjects';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -264,7 +265,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const links = inviteLinksService(deps.db, { events, subjects });
   await app.register(inviteLinksRoutes, { prefix: '/api', links });
   await app.register(activityRoutes, { prefix: '/api', db: deps.db });
-  const messages = messagesService(deps.db, { events, presence });
+  const messages = messagesService(deps.db, { events, presence, subjects: chatSubjects(deps.db, access) });
   await app.register(messagesRoutes, { prefix: '/api', messages });
   await app.register(notificationsRoutes, { prefix: '/api', db: deps.db, events });
   await app.register(settingsRoutes, { prefix: '/api', db: deps.db });

@@ -985,18 +985,12 @@ const TABLE: Row[] = [
     { on: 'the invite-only collective' },
   ),
   // A member or a moderator leaves (a throwaway collective); the founder never does.
-  // BUG: the moderator (editor) is refused with 409 NOT_A_MEMBER "You are not a member of this
-  // collective." — policies/collectives.ts lets them leave (their answers say canLeave: true), but
-  // the repository's deleteMember deletes only rows of role 'member'. The rule: 200.
   row(
     'DELETE /api/collectives/:id/members/me',
     [401, 409, 409, 200, 200, 409, 409],
     async (w, actor) => ({
       params: { id: isOne(actor, 'member', 'editor') ? await w.fresh.collective() : w.collectives.public.id },
     }),
-    {
-      bugs: { editor: 'a moderator cannot leave: 409 NOT_A_MEMBER (deleteMember deletes role member only)' },
-    },
   ),
   // A member puts a project of their own in it (both are in it already): 404 to whom cannot see it.
   row(

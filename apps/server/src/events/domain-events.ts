@@ -31,8 +31,22 @@ export interface DomainEvents {
     /** The message's Markdown, as written. */
     content: string;
   };
-  /** `userId` read the conversation up to its newest message. */
-  ConversationRead: { userId: string; conversationId: string };
+  /**
+   * `userId` read the conversation up to `lastReadSeq`; `memberIds` (the others who may see them)
+   * are told.
+   */
+  ConversationRead: { userId: string; conversationId: string; lastReadSeq: number; memberIds: string[] };
+  /** Its sender edited or deleted a message: `memberIds` hear it. */
+  MessageChanged: { message: Message; memberIds: string[] };
+  /**
+   * A conversation's name or people changed: `memberIds` (everyone in it now) read it again,
+   * `removedIds` (taken out, or gone) close it.
+   */
+  ConversationChanged: { conversationId: string; memberIds: string[]; removedIds: string[] };
+  /** `userId` came into a collective (joined, or by an invitation or a link). */
+  CollectiveMemberJoined: { collectiveId: string; userId: string };
+  /** `userId` is no longer in a collective (left, or removed). */
+  CollectiveMemberLeft: { collectiveId: string; userId: string };
   /** `senderId` asked `receiverId` to be friends. */
   FriendRequestSent: FriendRequest;
   /** `receiverId` accepted `senderId`'s request (or sent one back, which accepts theirs): friends now. */

@@ -1,7 +1,11 @@
-import type { ConversationPolicies } from '@create-together/contract';
+import {
+  type ConversationKind,
+  type ConversationPolicies,
+  GROUP_MEMBERS_MAX,
+} from '@create-together/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { blocks, conversationMembers, friendships, users } from '../db/schema';
+import { blocks, conversationMembers, conversations, friendships, users } from '../db/schema';
 import { isUuid } from '../lib/ids';
 
 /** Said of a conversation that does not exist and of one the asker is not in, alike. */
@@ -12,32 +16,49 @@ export interface ConversationMember {
   username: string;
 }
 
-/** Where a member stands with everyone else in their conversation: all its rules ask. */
+/** Where a member stands with everyone else in their conversation, and what it is: all its rules ask. */
 export interface ConversationStanding {
   /** The member blocked someone else in it, or someone else in it blocked the member. */
   blocked: boolean;
   /** The member is friends with everyone else in it. */
   friendsWithAll: boolean;
+  kind: ConversationKind;
+  /** The member gathered this group. */
+  isCreator: boolean;
+  /** How many are in it, the member included. */
+  membersCount: number;
 }
 
 /**
  * Why a member may not do something in their conversation, which each route and frame words its
  * own way (a send says "friends only" either way, so a block is never told apart from unfriending).
  */
-export type ConversationRefusal = 'blocked' | 'not-friends';
+export type ConversationRefusal = 'blocked' | 'not-friends' | 'not-direct' | 'not-the-creator' | 'full';
 
-/** Writing and ringing alike: friends only, and nobody across a block, whichever way it goes. */
+/** Two friends' conversation: nobody across a block, whichever way it goes, and friends only. */
 const reach = (s: ConversationStanding): ConversationRefusal | null =>
   s.blocked ? 'blocked' : !s.friendsWithAll ? 'not-friends' : null;
+const groupOnly = (s: ConversationStanding): ConversationRefusal | null =>
+  s.kind === 'group' ? null : 'not-direct';
 
 /**
  * Every rule of what a member does in a conversation (API.md "Messages and notifications", the call
- * frames of "Realtime socket"), once. Reading its history needs nothing but being in it.
+ * frames of "Realtime socket", docs/design/bringing-people-in.md §3), once. Reading its history
+ * needs nothing but being in it. In a group or a chat, being in it is enough to write: the words of
+ * people blocked either way are left out for each other instead (modules/messages/README.md).
  */
 const RULES = {
-  send: reach,
-  /** Ring the others (`call_invite`). */
-  call: reach,
+  send: (s) => (s.kind === 'direct' ? reach(s) : null),
+  /** Ring the other (`call_invite`): calls are between two. */
+  call: (s) => (s.kind === 'direct' ? reach(s) : 'not-direct'),
+  /** Name a group. */
+  rename: groupOnly,
+  /** Bring friends into a group, while it has room. */
+  addPeople: (s) => groupOnly(s) ?? (s.membersCount >= GROUP_MEMBERS_MAX ? 'full' : null),
+  /** Take people out of a group: its maker. */
+  removePeople: (s) => groupOnly(s) ?? (s.isCreator ? null : 'not-the-creator'),
+  /** Leave: anything but two friends' conversation (a project's or collective's chat is joined again from it). */
+  leave: (s) => (s.kind === 'direct' ? 'not-direct' : null),
 } satisfies Record<string, (s: ConversationStanding) => ConversationRefusal | null>;
 
 export type ConversationAction = keyof typeof RULES;
@@ -52,9 +73,14 @@ export function conversationRefusal(
 
 /** What the caller may do, as every conversation answer carries it (the web reads it, never the rules). */
 export function conversationPolicies(standing: ConversationStanding): ConversationPolicies {
+  const may = (action: ConversationAction) => conversationRefusal(standing, action) === null;
   return {
-    canSend: conversationRefusal(standing, 'send') === null,
-    canCall: conversationRefusal(standing, 'call') === null,
+    canSend: may('send'),
+    canCall: may('call'),
+    canRename: may('rename'),
+    canAddPeople: may('addPeople'),
+    canRemovePeople: may('removePeople'),
+    canLeave: may('leave'),
   };
 }
 
@@ -68,6 +94,9 @@ export function standingColumns(viewerId: string, conversationId: SQL) {
   // The other members; aliased, so that an outer query's "conversation_members" stays the outer one.
   const others = sql`from ${conversationMembers} o where o.conversation_id = ${conversationId} and o.user_id <> ${viewer}`;
   return {
+    kind: sql<ConversationKind>`(select c.kind from ${conversations} c where c.id = ${conversationId})`,
+    isCreator: sql<boolean>`coalesce((select c.created_by = ${viewer} from ${conversations} c where c.id = ${conversationId}), false)`,
+    membersCount: sql<number>`(select count(*)::int from ${conversationMembers} n where n.conversation_id = ${conversationId})`,
     blocked: sql<boolean>`exists (select 1 ${others} and exists (select 1 from ${blocks} b where (b.blocker_user_id = o.user_id and b.blocked_user_id = ${viewer}) or (b.blocker_user_id = ${viewer} and b.blocked_user_id = o.user_id)))`,
     friendsWithAll: sql<boolean>`not exists (select 1 ${others} and not exists (select 1 from ${friendships} f where f.user_low = least(o.user_id, ${viewer}) and f.user_high = greatest(o.user_id, ${viewer})))`,
   };
@@ -101,13 +130,14 @@ export function conversationAccess(db: Executor) {
      * does not check that they are in it).
      */
     async standing(conversationId: string, userId: string): Promise<ConversationStanding> {
-      const { blocked, friendsWithAll } = standingColumns(userId, sql`${conversationId.toLowerCase()}::uuid`);
-      const { rows } = await db.execute<{ blocked: boolean; friendsWithAll: boolean }>(
-        sql`select ${blocked} as "blocked", ${friendsWithAll} as "friendsWithAll"`,
+      const c = standingColumns(userId, sql`${conversationId.toLowerCase()}::uuid`);
+      const { rows } = await db.execute<ConversationStanding & Record<string, unknown>>(
+        sql`select ${c.blocked} as "blocked", ${c.friendsWithAll} as "friendsWithAll", ${c.kind} as "kind",
+          ${c.isCreator} as "isCreator", ${c.membersCount} as "membersCount"`,
       );
       const [row] = rows;
       if (!row) throw new Error('a select without a table gave no row');
-      return { blocked: row.blocked, friendsWithAll: row.friendsWithAll };
+      return row;
     },
   };
 }

@@ -1,5 +1,13 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
-import { media, projectMedia, projectMembers, projects } from '../db/schema';
+import {
+  conversationMembers,
+  media,
+  messageAttachments,
+  messages,
+  projectMedia,
+  projectMembers,
+  projects,
+} from '../db/schema';
 
 /**
  * A file in the song of a project the viewer can see (public, or theirs as a member): a project's
@@ -15,14 +23,30 @@ export const inSongOfVisibleProject = (mediaId: SQL | string, viewerId: string |
      }))`;
 
 /**
- * Where-condition on `media` rows: what `viewerId` may see and hear — public files, their own, and
- * files heard in the song of a project they can see (null: a visitor).
+ * A file shared in a message of a conversation the viewer is in, while the message stands: sharing
+ * a file grants it to the conversation's members alone (docs/design/bringing-people-in.md §3).
+ */
+export const sharedWithViewer = (mediaId: SQL | string, viewerId: string): SQL => sql`exists (
+  select 1 from ${messageAttachments}
+    join ${messages} on ${messages.id} = ${messageAttachments.messageId} and ${messages.deletedAt} is null
+    join ${conversationMembers} on ${conversationMembers.conversationId} = ${messages.conversationId}
+   where ${messageAttachments.mediaId} = ${mediaId} and ${conversationMembers.userId} = ${viewerId})`;
+
+/** A private file the viewer may still see and hear: in a song of theirs, or shared with them. */
+export const grantedTo = (mediaId: SQL | string, viewerId: string | null): SQL =>
+  viewerId
+    ? sql`(${inSongOfVisibleProject(mediaId, viewerId)} or ${sharedWithViewer(mediaId, viewerId)})`
+    : inSongOfVisibleProject(mediaId, null);
+
+/**
+ * Where-condition on `media` rows: what `viewerId` may see and hear — public files, their own, files
+ * heard in the song of a project they can see, and files shared with them (null: a visitor).
  */
 export const visibleMedia = (viewerId: string | null): SQL =>
   viewerId
     ? (or(
         eq(media.visibility, 'public'),
         eq(media.ownerUserId, viewerId),
-        inSongOfVisibleProject(sql`${media.id}`, viewerId),
+        grantedTo(sql`${media.id}`, viewerId),
       ) as SQL)
     : (or(eq(media.visibility, 'public'), inSongOfVisibleProject(sql`${media.id}`, null)) as SQL);

@@ -103,6 +103,19 @@ export const ServerFrame = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('unsubscribe_ack'), ...ConversationRef, status: ackStatus }),
   z.object({ type: z.literal('new_message'), message: Message }),
+  /** Ours: a message was edited or deleted by its sender (a deleted one comes without words or files). */
+  z.object({ type: z.literal('message_changed'), message: Message }),
+  /** Ours: someone in the conversation read up to `lastReadSeq` (the screens show who has read what). */
+  z.object({
+    type: z.literal('conversation_read'),
+    ...ConversationRef,
+    userId: z.string(),
+    lastReadSeq: z.number().int().nonnegative(),
+  }),
+  /** Ours: its name or its people changed: read it again. */
+  z.object({ type: z.literal('conversation_changed'), ...ConversationRef }),
+  /** Ours: you are no longer in it (removed, or it is gone): its screen closes. */
+  z.object({ type: z.literal('conversation_closed'), ...ConversationRef }),
   z.object({
     type: z.literal('new_notification'),
     notification: Notification,

@@ -3,6 +3,7 @@
 export const CALL_MESSAGES = {
   blocked: 'You cannot call this user.',
   friendsOnly: 'You can only call your friends.',
+  twoOnly: 'Calls are between two friends: call someone from your conversation with them.',
   alreadyPlaced: 'This call has already been placed.',
   notRinging: 'This call is no longer ringing.',
   notInProgress: 'This call is not in progress.',

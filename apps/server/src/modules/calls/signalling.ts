@@ -86,6 +86,7 @@ export function callSignalling({ db, events, presence }: CallSignallingDeps) {
     const refusal = conversationRefusal(await conversations.standing(scene.conversationId, callerId), 'call');
     if (refusal === 'blocked') return CALL_MESSAGES.blocked;
     if (refusal === 'not-friends') return CALL_MESSAGES.friendsOnly;
+    if (refusal !== null) return CALL_MESSAGES.twoOnly;
     return null;
   }
 

@@ -122,7 +122,7 @@ export function collectivesRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Removes a plain member (never the founder); false when there was none to remove. */
+    /** Removes a member or a moderator (never the founder); false when there was none to remove. */
     async deleteMember(id: string, userId: string): Promise<boolean> {
       const rows = await db
         .delete(collectiveMembers)
@@ -130,7 +130,7 @@ export function collectivesRepository(db: Executor) {
           and(
             eq(collectiveMembers.collectiveId, id),
             eq(collectiveMembers.userId, userId),
-            eq(collectiveMembers.role, 'member'),
+            sql`${collectiveMembers.role} <> 'founder'`,
           ),
         )
         .returning({ userId: collectiveMembers.userId });

@@ -252,6 +252,7 @@ export function collectivesService(db: Database, { access, events, projects }: C
         if (removed === null) throw memberNotFound();
         authorizeRemoval(subject, { role: removed });
         await collectives.adjustMembers(key, -1);
+        outbox.emit('CollectiveMemberLeft', { collectiveId: key, userId: member });
         await collectives.detachProjectsOf(key, member);
         await changed(collectives, outbox, key, member);
       });
@@ -281,6 +282,7 @@ export function collectivesService(db: Database, { access, events, projects }: C
       const collectives = collectivesRepository(tx);
       if (!(await collectives.insertMember(id, userId))) return false;
       await collectives.adjustMembers(id, 1);
+      outbox.emit('CollectiveMemberJoined', { collectiveId: id, userId });
       await changed(collectives, outbox, id, userId);
       return true;
     },
@@ -313,6 +315,7 @@ export function collectivesService(db: Database, { access, events, projects }: C
         // A join of the same person at the same instant got there first.
         if (!(await collectives.insertMember(key, userId))) throw alreadyMember();
         await collectives.adjustMembers(key, 1);
+        outbox.emit('CollectiveMemberJoined', { collectiveId: key, userId });
         await changed(collectives, outbox, key, userId);
       });
       return summary(key, userId);
@@ -331,6 +334,7 @@ export function collectivesService(db: Database, { access, events, projects }: C
         // counts nothing.
         if (!(await collectives.deleteMember(key, userId))) throw notAMember();
         await collectives.adjustMembers(key, -1);
+        outbox.emit('CollectiveMemberLeft', { collectiveId: key, userId });
         await collectives.detachProjectsOf(key, userId);
         await changed(collectives, outbox, key, userId);
       });

@@ -13,7 +13,7 @@ import {
   projectTracks,
   users,
 } from '../../db/schema';
-import { inSongOfVisibleProject, visibleMedia } from '../../policies/media';
+import { grantedTo, visibleMedia } from '../../policies/media';
 import type { MediaCursor } from './list-cursor';
 
 export type NewMedia = Pick<
@@ -112,11 +112,12 @@ export function mediaRepository(db: Executor) {
       return row;
     },
 
-    /** Whether the viewer hears this file through the song of a project they can see. */
-    async heardInSong(id: string, viewerId: string | null): Promise<boolean> {
-      const { rows } = await db.execute<{ heard: boolean }>(
-        sql`select ${inSongOfVisibleProject(id, viewerId)} as heard`,
-      );
+    /**
+     * Whether the viewer may hear this private file: through the song of a project they can see, or
+     * shared in a conversation they are in.
+     */
+    async grantedTo(id: string, viewerId: string | null): Promise<boolean> {
+      const { rows } = await db.execute<{ heard: boolean }>(sql`select ${grantedTo(id, viewerId)} as heard`);
       return rows[0]?.heard === true;
     },
 

@@ -219,8 +219,9 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
       const isPublic = row.visibility === 'public';
       if (!isPublic) {
         const viewer = await viewerId();
-        // A private file is its owner's, and its band's when it is in their song.
-        if (row.ownerUserId !== viewer && !(await media.heardInSong(row.id, viewer))) return null;
+        // A private file is its owner's, its band's when it is in their song, and a conversation's
+        // when it was shared in it.
+        if (row.ownerUserId !== viewer && !(await media.grantedTo(row.id, viewer))) return null;
       }
       // Peaks have a gzip twin: a third of the bytes, for a client that takes it.
       const twin = served.gzipTwin && acceptsGzip ? await storage.open(gzipTwinOf(fileName)) : null;

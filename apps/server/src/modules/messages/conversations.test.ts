@@ -186,8 +186,10 @@ describe('policies of a conversation answer', () => {
     expect(listed).toEqual(one);
     return one;
   };
-  const everything = { canSend: true, canCall: true };
-  const nothing = { canSend: false, canCall: false };
+  // Two friends' conversation: never named, gathered or left.
+  const direct = { canRename: false, canAddPeople: false, canRemovePeople: false, canLeave: false };
+  const everything = { canSend: true, canCall: true, ...direct };
+  const nothing = { canSend: false, canCall: false, ...direct };
 
   it('let friends write and call, from the answer that opens it on', async () => {
     const a = await k.person();

@@ -134,7 +134,11 @@ describe('presence: a member looking at the conversation gets the message, not a
       },
     });
     forget();
-    const { message, created } = await service.send(a.user.id, id, { content: 'Seen live', clientId: 'c1' });
+    const { message, created } = await service.send(a.user.id, id, {
+      content: 'Seen live',
+      clientId: 'c1',
+      attachments: [],
+    });
     expect(created).toBe(true);
     expect(recorder.events.map((e) => e.frame.type)).toEqual(['new_message']);
     expect(recorder.events[0]?.userIds.sort()).toEqual([a.user.id, b.user.id].sort());

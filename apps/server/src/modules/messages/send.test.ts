@@ -159,7 +159,7 @@ describe('POST /api/conversations/{id}/messages', () => {
     expect(await error({ content: 'x'.repeat(MESSAGE_MAX + 1), clientId: 'c1' })).toBe(
       'content: Message must be at most 4,000 characters.',
     );
-    expect(await error({ clientId: 'c1' })).toBe('content: Content is required.');
+    expect(await error({ clientId: 'c1' })).toBe('content: Message cannot be empty.');
     expect(await error({ content: 'Hi' })).toBe('clientId: Client id is required.');
     expect(await error({ content: 'Hi', clientId: '' })).toBe('clientId: clientId is required.');
     expect(await error({ content: 'Hi', clientId: 'c'.repeat(65) })).toBe(
