@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { register, type TestContext } from '../helper';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Person = Awaited<ReturnType<typeof register>>;
 
 /** The friends calls as one person makes them, for tests. */

@@ -511,7 +511,14 @@ export function messagesRepository(db: Executor) {
         .values({ kind: 'group', name, createdBy })
         .returning({ id: conversations.id });
       if (!row) throw new Error('INSERT … RETURNING gave no row');
-      await this.addMembers(row.id, memberIds);
+      // One after the other, so "who has been in it longest" has an answer: the maker, then in order.
+      await db.insert(conversationMembers).values(
+        memberIds.map((userId, i) => ({
+          conversationId: row.id,
+          userId,
+          joinedAt: sql`now() + ${`${i} milliseconds`}::interval`,
+        })),
+      );
       return row.id;
     },
 
