@@ -8,6 +8,7 @@ import {
 import { ChevronDown } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ImageUpload } from '@/components/media';
 import { PROJECT_TYPE_CHOICES, PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
 import { buttonClass } from '@/components/ui/button';
 import {
@@ -20,7 +21,6 @@ import {
 } from '@/components/ui/form-parts';
 import { TagInput } from '@/components/ui/tag-input';
 import { cn } from '@/lib/cn';
-import { CoverUpload } from './cover-upload';
 import {
   FIELD_ORDER,
   type ProjectFormErrors,
@@ -167,7 +167,7 @@ export function ProjectForm({
       </FormSection>
 
       <FormSection title="Cover image" description="Shown on cards and tints the project page.">
-        <CoverUpload
+        <ImageUpload
           id={id('coverImageUrl')}
           value={values.coverImageUrl}
           onChange={(url) => set('coverImageUrl', url)}
