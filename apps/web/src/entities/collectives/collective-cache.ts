@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ClientCollective } from './api/get-collective';
 import { collectiveKeys } from './collective-keys';
 
 /**
@@ -10,3 +11,16 @@ export const refreshCollective = (queryClient: QueryClient, id: string) =>
     queryClient.invalidateQueries({ queryKey: collectiveKeys.detail(id) }),
     queryClient.invalidateQueries({ queryKey: collectiveKeys.lists() }),
   ]);
+
+/** A collective just made or saved: its page opens from the answer, and the lists ask again. */
+export function storeCollective(queryClient: QueryClient, collective: ClientCollective) {
+  queryClient.setQueryData(collectiveKeys.detail(collective.collectiveId), collective);
+  return queryClient.invalidateQueries({ queryKey: collectiveKeys.lists() });
+}
+
+/**
+ * A deleted collective's page is forgotten — once its screens are left, since a page still showing
+ * it would ask for it again (and hear 404).
+ */
+export const forgetCollective = (queryClient: QueryClient, id: string) =>
+  queryClient.removeQueries({ queryKey: collectiveKeys.detail(id) });

@@ -4,19 +4,23 @@ import { type ClientProject, mapServerProject } from '@/entities/projects';
 import { apiRequest } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
 import { collectiveKeys } from '../collective-keys';
+import { collectivePath } from './collective-path';
 
 /** One collective as its page shows it: the server's answer, its projects in the client view. */
 export interface ClientCollective extends Omit<Collective, 'projects'> {
   projects: ClientProject[];
 }
 
+/** The server's collective as its page shows it (GET, and the answers of creating and saving). */
+export const toClientCollective = (collective: Collective): ClientCollective => ({
+  ...collective,
+  projects: collective.projects.map(mapServerProject),
+});
+
 /** GET /api/collectives/{id}: the collective, its members and the projects you may see. */
 export async function fetchCollective(id: string, signal?: AbortSignal): Promise<ClientCollective> {
-  const answer = await apiRequest(`/api/collectives/${encodeURIComponent(id)}`, {
-    schema: CollectiveAnswer,
-    signal,
-  });
-  return { ...answer.collective, projects: answer.collective.projects.map(mapServerProject) };
+  const answer = await apiRequest(collectivePath(id), { schema: CollectiveAnswer, signal });
+  return toClientCollective(answer.collective);
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

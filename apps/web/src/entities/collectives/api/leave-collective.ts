@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { refreshCollective } from '../collective-cache';
 import { MEMBERSHIP_MESSAGES, membershipFailure } from '../collectives-messages';
-import { membersPath } from './members-path';
+import { membersPath } from './collective-path';
 
 /** DELETE /api/collectives/{id}/members/me: you leave (the founder never can). */
 export async function leaveCollective(id: string) {
