@@ -23,6 +23,7 @@ const libraryPage = () => import('@/features/library/library-page');
 const communityPage = () => import('@/features/community/community-page');
 const postPage = () => import('@/features/posts/post-page');
 const collectivesPages = () => import('@/features/collectives/collectives-pages');
+const collectiveFormPages = () => import('@/features/collectives/collective-form-pages');
 const notificationsPage = () => import('@/features/notifications/notifications-page');
 const queuePages = () => import('@/features/queue/queue-pages');
 const messagesPages = () => import('@/features/messages/messages-pages');
@@ -106,7 +107,8 @@ const guardedPages: RouteObject[] = [
   page('profile/edit', profilePages, (m) => m.EditOwnProfilePage),
   page('settings/profile', profilePages, (m) => m.EditProfileSettingsPage),
   page('beta-testing', betaTestingPage, (m) => m.BetaTestingPage),
-  page('collectives/create', collectivesPages, (m) => m.CreateCollectivePage),
+  page('collectives/create', collectiveFormPages, (m) => m.CreateCollectivePage),
+  page('collectives/:id/edit', collectiveFormPages, (m) => m.EditCollectivePage),
 ];
 
 /** Every route of SPEC.md §2.1–2.3. */

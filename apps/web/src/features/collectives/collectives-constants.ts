@@ -1,4 +1,4 @@
-import type { CollectiveSort } from '@create-together/contract';
+import type { CollectiveSort, CollectiveVisibility } from '@create-together/contract';
 
 /** The list's state in the address: `?q=…&sort=…` (the default sort is left out). */
 export const COLLECTIVES_SEARCH_PARAM = 'q';
@@ -24,3 +24,30 @@ export const COLLECTIVE_MESSAGES = {
   leaveTitle: (name: string) => `Leave ${name}?`,
   leaveDescription: 'Your projects in this collective leave it with you. You can join again at any time.',
 } as const;
+
+/** What the collective form says (ours: SPEC.md keeps only the title "Create Collective"). */
+export const COLLECTIVE_FORM_MESSAGES = {
+  createFailed: 'Could not create the collective.',
+  saveFailed: 'Could not save your changes.',
+  fixFields: (count: number) =>
+    count === 1 ? 'Please fix the highlighted field.' : `Please fix the ${count} highlighted fields.`,
+  waitForUpload: 'Wait for the image to finish uploading.',
+  founderOnlyEdit: 'Only the founder can edit this collective.',
+} as const;
+
+/** Who may join, as the form offers it, each with what it means. */
+export const VISIBILITY_CHOICES: ReadonlyArray<{
+  value: CollectiveVisibility;
+  label: string;
+  description: string;
+}> = [
+  { value: 'public', label: 'Public', description: 'Anyone signed in can join.' },
+  {
+    value: 'invite_only',
+    label: 'Invite-only',
+    description: 'Everyone can see it; people join by an invitation or an invite link.',
+  },
+];
+
+/** What a stranger reads on an invite-only collective, in place of Join. */
+export const INVITE_ONLY_NOTE = 'Invite-only: ask its founder or a moderator for an invitation.';

@@ -78,13 +78,14 @@ describe('/collectives', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 collectives.');
   });
 
-  it('Create Collective leads to its coming-soon page', async () => {
+  it('Create Collective leads to its form', async () => {
     fakeCollectiveList(() => page([collective(1)]));
     const user = userEvent.setup();
     renderCollectives('/collectives');
     await user.click(screen.getByRole('link', { name: 'Create Collective' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Collective' })).toBeInTheDocument();
-    expect(screen.getByText('Creating collectives is coming soon.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create collective' })).toBeInTheDocument();
   });
 
   it('sends the search and the sort to the server and keeps them in the address', async () => {

@@ -1,4 +1,3 @@
-// The route module app/routes.tsx loads for /collectives, /collectives/{id} and /collectives/create.
+// The route module app/routes.tsx loads for /collectives and /collectives/{id}.
 export { CollectivePage } from './collective-page';
 export { CollectivesPage } from './collectives-page';
-export { CreateCollectivePage } from './create-collective-page';

@@ -10,6 +10,7 @@ import { renderRoutes, serverUser } from '@/test/helpers';
 import { CollectivePage } from './collective-page';
 import { CollectivesPage } from './collectives-page';
 import { CreateCollectivePage } from './create-collective-page';
+import { EditCollectivePage } from './edit-collective-page';
 
 /**
  * The policies our server sends a caller with this role (apps/server policies/collectives.ts): test
@@ -84,13 +85,14 @@ export function serverCollective(overrides: Partial<Collective> = {}): Collectiv
 /** Signed in as `serverUser` (id u1). */
 export const signIn = () => useAuthStore.setState({ isAuthenticated: true, user: mapServerUser(serverUser) });
 
-/** The three pages at their real paths, with a stand-in for the sign-in page. */
+/** The four pages at their real paths, with a stand-in for the sign-in page. */
 export function renderCollectives(path: string) {
   return renderRoutes(
     [
       { path: '/collectives', element: <CollectivesPage /> },
       { path: '/collectives/:id', element: <CollectivePage /> },
       { path: '/collectives/create', element: <CreateCollectivePage /> },
+      { path: '/collectives/:id/edit', element: <EditCollectivePage /> },
       { path: '/login', element: <h1>Login page</h1> },
     ],
     path,
