@@ -6,13 +6,19 @@ import { SignInToJoin } from '@/components/ui/sign-in-prompt';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { type ClientCollective, useJoinCollective, useLeaveCollective } from '@/entities/collectives';
 import { useCurrentUser } from '@/features/auth';
-import { COLLECTIVE_MESSAGES } from './collectives-constants';
+import { COLLECTIVE_MESSAGES, INVITE_ONLY_NOTE } from './collectives-constants';
 import { RoleBadge } from './role-badge';
+
+/** In place of Join on an invite-only collective: how to get in. */
+function InviteOnlyNote() {
+  return <p className="max-w-xs text-sm text-ink-muted lg:text-right">{INVITE_ONLY_NOTE}</p>;
+}
 
 /**
  * What you can do about being in it, as its `policies` say: visitors get a sign-in link that comes
  * back here; those who may join Join; those who may leave Leave (after a confirm); the founder
- * stays, and is told so.
+ * stays, and is told so. An invite-only collective is joined by invitation: those outside it are
+ * told so instead.
  */
 export function CollectiveMembership({ collective }: { collective: ClientCollective }) {
   const user = useCurrentUser();
@@ -21,12 +27,14 @@ export function CollectiveMembership({ collective }: { collective: ClientCollect
   const [confirming, setConfirming] = useState(false);
   const { policies, viewerRole: role } = collective;
 
+  const inviteOnly = collective.visibility === 'invite_only' && role === null && !policies.canJoin;
+
   if (!user) {
-    return <SignInToJoin />;
+    return inviteOnly ? <InviteOnlyNote /> : <SignInToJoin />;
   }
   if (role === 'founder' && !policies.canLeave) {
     return (
-      <div className="flex flex-col items-start gap-1.5 sm:items-end">
+      <div className="flex flex-col items-start gap-1.5 lg:items-end">
         <RoleBadge kind="founder" />
         <p className="text-xs text-ink-faint">{COLLECTIVE_MESSAGES.founderStays}</p>
       </div>
@@ -45,6 +53,7 @@ export function CollectiveMembership({ collective }: { collective: ClientCollect
       </button>
     );
   }
+  if (inviteOnly) return <InviteOnlyNote />;
   if (!policies.canLeave) {
     return role ? <RoleBadge kind={role} /> : null;
   }

@@ -184,6 +184,70 @@ describe('/collectives/{id}', () => {
     expect(requests(fetchMock)).toEqual([DETAIL, 'POST /api/collectives/c1/members', DETAIL]);
   });
 
+  it('tells a stranger how to get into an invite-only collective, with no Join', async () => {
+    signIn();
+    const invited = { visibility: 'invite_only' as const };
+    fakeServer({
+      [DETAIL]: inTurn(
+        () => detail({ ...invited, policies: { ...collectivePoliciesAs(null), canJoin: false } }),
+        () => detail({ ...invited, viewerRole: 'member' }),
+      ),
+    });
+    const { queryClient } = renderCollectives('/collectives/c1');
+    const header = (await screen.findByRole('heading', { level: 1 })).closest('header') as HTMLElement;
+    expect(within(header).getByText('Invite-only')).toBeInTheDocument();
+    expect(
+      within(header).getByText('Invite-only: ask its founder or a moderator for an invitation.'),
+    ).toBeInTheDocument();
+    expect(within(header).queryByRole('button')).toBeNull();
+
+    // Once in (an invitation accepted), a member leaves as in any other.
+    await queryClient.refetchQueries();
+    expect(await within(header).findByRole('button', { name: 'Leave' })).toBeInTheDocument();
+    expect(within(header).queryByText(/ask its founder/)).toBeNull();
+  });
+
+  it('tells a visitor the same, rather than offering to sign in to join', async () => {
+    fakeServer({
+      [DETAIL]: () =>
+        detail({ visibility: 'invite_only', policies: { ...collectivePoliciesAs(null), canJoin: false } }),
+    });
+    renderCollectives('/collectives/c1');
+    expect(
+      await screen.findByText('Invite-only: ask its founder or a moderator for an invitation.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to join' })).toBeNull();
+  });
+
+  it('shows the cover atop the page, Edit to the founder only, Invite people to the founder and moderators', async () => {
+    signIn();
+    fakeServer({
+      [DETAIL]: inTurn(
+        () => detail({ viewerRole: 'founder', coverUrl: '/media/wide.png' }),
+        () => detail({ viewerRole: 'moderator', coverUrl: '/media/wide.png' }),
+        () => detail({ viewerRole: 'member', coverUrl: '/media/wide.png' }),
+      ),
+    });
+    const { queryClient } = renderCollectives('/collectives/c1');
+    const header = (await screen.findByRole('heading', { level: 1 })).closest('header') as HTMLElement;
+    expect(header.querySelector('img')).toHaveAttribute('src', '/media/wide.png');
+    expect(within(header).queryByText('Invite-only')).toBeNull();
+    expect(within(header).getByRole('link', { name: 'Edit collective' })).toHaveAttribute(
+      'href',
+      '/collectives/c1/edit',
+    );
+
+    const invite = () => within(header).queryByRole('link', { name: 'Invite people' });
+    expect(invite()).toHaveAttribute('href', '/collectives/c1/invite');
+
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(within(header).queryByRole('link', { name: 'Edit collective' })).toBeNull());
+    expect(invite()).toHaveAttribute('href', '/collectives/c1/invite');
+
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(invite()).toBeNull());
+  });
+
   it('says when there is no such collective', async () => {
     fakeServer({});
     renderCollectives('/collectives/nope');

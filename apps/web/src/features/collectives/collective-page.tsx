@@ -1,53 +1,14 @@
-import { UsersRound } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageTitle } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
-import { isNotFound, useCollective } from '@/entities/collectives';
+import { useParams } from 'react-router';
 import { CollectiveHeader } from './collective-header';
 import { CollectiveMembers } from './collective-members';
 import { CollectiveProjects } from './collective-projects';
-
-function CollectiveNotFound() {
-  return (
-    <>
-      <PageTitle title="Collective not found" />
-      <EmptyState
-        icon={UsersRound}
-        title="Collective not found"
-        action={
-          <Link to="/collectives" className={buttonClass('secondary')}>
-            Browse collectives
-          </Link>
-        }
-      >
-        There is no collective at this address. It may have been a mistyped link.
-      </EmptyState>
-    </>
-  );
-}
+import { useCollectivePage } from './collective-states';
 
 /** /collectives/{id} (public): the collective, Join / Leave, its members and its projects. */
 export function CollectivePage() {
   const { id = '' } = useParams();
-  const query = useCollective(id);
-
-  if (query.isPending) return <Spinner label="Loading collective..." showLabel className="py-16" />;
-  if (query.isError) {
-    return isNotFound(query.error) ? (
-      <CollectiveNotFound />
-    ) : (
-      <LoadError
-        title="The collective could not be loaded"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const collective = query.data;
+  const { collective, fallback } = useCollectivePage(id);
+  if (!collective) return fallback;
   return (
     <>
       <CollectiveHeader collective={collective} />
@@ -56,7 +17,7 @@ export function CollectivePage() {
           projects={collective.projects}
           canAddProjects={collective.policies.canAddProjects}
         />
-        <CollectiveMembers members={collective.members} total={collective.membersCount} />
+        <CollectiveMembers collective={collective} />
       </div>
     </>
   );
