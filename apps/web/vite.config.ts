@@ -14,7 +14,7 @@ const WIDGETS = /src[\\/]components[\\/]ui[\\/]|src[\\/](lib|hooks)[\\/][\w-]+\.
  * that load later (posts, comments, the celebration, what keeps it live, a member's actions). */
 const PROJECT_PAGE = /src[\\/]features[\\/]projects[\\/]|src[\\/]hooks[\\/]use-near-screen\.ts$/;
 const PROJECT_PAGE_NOT =
-  /(projects-page|project-form(-pages|-model)?|complete-project-page|project-invite-page|invite-[\w-]+|cover-upload|project-posts|project-comments|project-celebration|project-live|projects-list|member-menu)\.tsx?$|\.test\.tsx?$/;
+  /(projects-page|project-form(-pages|-model)?|complete-project-page|cover-upload|project-posts|project-comments|project-celebration|project-live|projects-list|member-menu)\.tsx?$|\.test\.tsx?$/;
 
 /** A module of an entity, captured with the entity's name; not its formatting, which pages use alone. */
 const ENTITY_DATA = /src[\\/]entities[\\/]([\w-]+)[\\/](?![\w-]+-format\.ts$)/;

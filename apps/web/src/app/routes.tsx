@@ -17,7 +17,7 @@ const explorePage = () => import('@/features/explore/explore-page');
 const projectPage = () => import('@/features/projects/project-detail-page');
 const projectFormPages = () => import('@/features/projects/project-form-pages');
 const completeProjectPage = () => import('@/features/projects/complete-project-page');
-const projectInvitePage = () => import('@/features/projects/project-invite-page');
+const invitePages = () => import('@/features/invitations/invite-pages');
 const invitationsPages = () => import('@/features/invitations/invitations-pages');
 const libraryPage = () => import('@/features/library/library-page');
 const communityPage = () => import('@/features/community/community-page');
@@ -100,7 +100,8 @@ const guardedPages: RouteObject[] = [
   page('projects/new', projectFormPages, (m) => m.NewProjectPage),
   page('projects/edit/:id', projectFormPages, (m) => m.EditProjectPage),
   page('projects/:projectId/complete', completeProjectPage, (m) => m.CompleteProjectPage),
-  page('projects/:id/invite', projectInvitePage, (m) => m.ProjectInvitePage),
+  page('projects/:id/invite', invitePages, (m) => m.ProjectInvitePage),
+  page('collectives/:id/invite', invitePages, (m) => m.CollectiveInvitePage),
   page('invitations', invitationsPages, (m) => m.InvitationsPage),
   page('friends', friendsPages, (m) => m.FriendsPage),
   page('profile', profilePages, (m) => m.OwnProfilePage),

@@ -12,6 +12,7 @@ import { transactionWithEvents } from '../../events/outbox';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
+import { relationsAccess } from '../../policies/relations';
 import { inviteLinksRepository } from './links-repository';
 import { presentInviteLink } from './presenter';
 import { invitationsRepository } from './repository';
@@ -40,6 +41,7 @@ const linkGone = () => notFound(INVITE_LINK_GONE, 'INVITE_LINK_GONE');
  */
 export function inviteLinksService(db: Database, { events, subjects }: InviteLinksServiceOptions) {
   const links = inviteLinksRepository(db);
+  const relations = relationsAccess(db);
 
   /** The live link a token names, and what it opens (still there). */
   async function liveLink(token: string) {
@@ -107,6 +109,9 @@ export function inviteLinksService(db: Database, { events, subjects }: InviteLin
      */
     async accept(token: string, userId: string): Promise<{ subject: InvitedSubject; role: InviteRole }> {
       const { link, subject } = await liveLink(token);
+      // Whoever made the link and someone they blocked (or who blocked them) never meet through it:
+      // to them it is a link that no longer works.
+      if (await relations.isBlockedBetween(link.createdBy.userId, userId)) throw linkGone();
       requireOpen(subject);
       const port = subjects[subject.kind];
       const invitation = link.invitationId

@@ -1,6 +1,7 @@
 import {
   InvitationAnswer,
   type InvitationBody,
+  type InvitationSubjectKind,
   InvitationsAnswer,
   InviteLinkAcceptAnswer,
   type InviteLinkBody,
@@ -14,7 +15,14 @@ import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { invitationKeys } from './invitation-keys';
 
-const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
+/** A project or a collective people are invited to. */
+export interface InviteTarget {
+  kind: InvitationSubjectKind;
+  id: string;
+}
+
+const pathOf = ({ kind, id }: InviteTarget) =>
+  `/api/${kind === 'project' ? 'projects' : 'collectives'}/${encodeURIComponent(id)}`;
 
 /** GET /api/me/invitations: what waits for my answer. */
 export const myInvitationsQueryOptions = () =>
@@ -24,22 +32,20 @@ export const myInvitationsQueryOptions = () =>
       (await apiRequest('/api/me/invitations', { schema: InvitationsAnswer, signal })).invitations,
   });
 
-/** GET /api/projects/{id}/invitations: the team's view. */
-export const projectInvitationsQueryOptions = (projectId: string) =>
+/** GET /api/{projects|collectives}/{id}/invitations: the team's view. */
+export const invitationsQueryOptions = (target: InviteTarget) =>
   queryOptions({
-    queryKey: invitationKeys.ofProject(projectId),
+    queryKey: invitationKeys.of(target.kind, target.id),
     queryFn: async ({ signal }) =>
-      (await apiRequest(`${projectPath(projectId)}/invitations`, { schema: InvitationsAnswer, signal }))
-        .invitations,
+      (await apiRequest(`${pathOf(target)}/invitations`, { schema: InvitationsAnswer, signal })).invitations,
   });
 
-/** GET /api/projects/{id}/invite-links */
-export const inviteLinksQueryOptions = (projectId: string) =>
+/** GET /api/{projects|collectives}/{id}/invite-links */
+export const inviteLinksQueryOptions = (target: InviteTarget) =>
   queryOptions({
-    queryKey: invitationKeys.linksOf(projectId),
+    queryKey: invitationKeys.linksOf(target.kind, target.id),
     queryFn: async ({ signal }) =>
-      (await apiRequest(`${projectPath(projectId)}/invite-links`, { schema: InviteLinksAnswer, signal }))
-        .links,
+      (await apiRequest(`${pathOf(target)}/invite-links`, { schema: InviteLinksAnswer, signal })).links,
   });
 
 /** GET /api/invite-links/{token}: what a link opens (no session needed). */
@@ -54,26 +60,26 @@ export const inviteLinkQueryOptions = (token: string) =>
     retry: false,
   });
 
-/** POST /api/projects/{id}/invitations */
-export function useInvite(projectId: string) {
+/** POST /api/{projects|collectives}/{id}/invitations (a collective's always make members). */
+export function useInvite(target: InviteTarget) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof InvitationBody>) =>
-      apiRequest(`${projectPath(projectId)}/invitations`, { method: 'POST', body, schema: InvitationAnswer }),
-    onSuccess: () => client.invalidateQueries({ queryKey: invitationKeys.ofProject(projectId) }),
+    mutationFn: (body: z.input<typeof InvitationBody> | { role: 'member'; [who: string]: string }) =>
+      apiRequest(`${pathOf(target)}/invitations`, { method: 'POST', body, schema: InvitationAnswer }),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitationKeys.of(target.kind, target.id) }),
   });
 }
 
-/** DELETE /api/projects/{id}/invitations/{invitationId} */
-export function useWithdrawInvitation(projectId: string) {
+/** DELETE /api/{projects|collectives}/{id}/invitations/{invitationId} */
+export function useWithdrawInvitation(target: InviteTarget) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: string) =>
-      apiRequest(`${projectPath(projectId)}/invitations/${encodeURIComponent(invitationId)}`, {
+      apiRequest(`${pathOf(target)}/invitations/${encodeURIComponent(invitationId)}`, {
         method: 'DELETE',
         schema: OkAnswer,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: invitationKeys.ofProject(projectId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitationKeys.of(target.kind, target.id) }),
   });
 }
 
@@ -87,30 +93,26 @@ export function useAnswerInvitation() {
   });
 }
 
-/** POST /api/projects/{id}/invite-links: the link, its token this once. */
-export function useMakeInviteLink(projectId: string) {
+/** POST /api/{projects|collectives}/{id}/invite-links: the link, its token this once. */
+export function useMakeInviteLink(target: InviteTarget) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<InviteLinkBody>) =>
-      apiRequest(`${projectPath(projectId)}/invite-links`, {
-        method: 'POST',
-        body,
-        schema: InviteLinkMadeAnswer,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: invitationKeys.linksOf(projectId) }),
+    mutationFn: (body: Partial<Omit<InviteLinkBody, 'role'>> & { role?: string }) =>
+      apiRequest(`${pathOf(target)}/invite-links`, { method: 'POST', body, schema: InviteLinkMadeAnswer }),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitationKeys.linksOf(target.kind, target.id) }),
   });
 }
 
-/** DELETE /api/projects/{id}/invite-links/{linkId} */
-export function useRevokeInviteLink(projectId: string) {
+/** DELETE /api/{projects|collectives}/{id}/invite-links/{linkId} */
+export function useRevokeInviteLink(target: InviteTarget) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (linkId: string) =>
-      apiRequest(`${projectPath(projectId)}/invite-links/${encodeURIComponent(linkId)}`, {
+      apiRequest(`${pathOf(target)}/invite-links/${encodeURIComponent(linkId)}`, {
         method: 'DELETE',
         schema: OkAnswer,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: invitationKeys.linksOf(projectId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitationKeys.linksOf(target.kind, target.id) }),
   });
 }
 

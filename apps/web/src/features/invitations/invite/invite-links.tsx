@@ -1,10 +1,15 @@
-import type { InviteLink, MemberRole } from '@create-together/contract';
+import type { InviteLink, InviteRole } from '@create-together/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-parts';
-import { inviteLinksQueryOptions, useMakeInviteLink, useRevokeInviteLink } from '@/entities/invitations';
+import {
+  type InviteTarget,
+  inviteLinksQueryOptions,
+  useMakeInviteLink,
+  useRevokeInviteLink,
+} from '@/entities/invitations';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/time';
 import { inviteRoleLabel, RoleSelect } from './invite-role-select';
@@ -22,22 +27,19 @@ const USES = [
   { label: 'No limit', uses: null },
 ] as const;
 
-/** Invite links of a project: made with a role, an expiry and a use limit, copied once, revoked. */
-export function InviteLinks({
-  projectId,
-  canInviteEditors,
-}: {
-  projectId: string;
-  canInviteEditors: boolean;
-}) {
+/**
+ * Invite links of a project or a collective: made with a role (when there is a choice), an expiry
+ * and a use limit, copied once, revoked.
+ */
+export function InviteLinks({ target, roles }: { target: InviteTarget; roles: readonly InviteRole[] }) {
   const id = useId();
-  const [role, setRole] = useState<MemberRole>('contributor');
+  const [role, setRole] = useState<InviteRole>(roles[0] ?? 'contributor');
   const [expiry, setExpiry] = useState(1);
   const [uses, setUses] = useState(3);
   const [copied, setCopied] = useState(false);
-  const links = useQuery(inviteLinksQueryOptions(projectId));
-  const make = useMakeInviteLink(projectId);
-  const revoke = useRevokeInviteLink(projectId);
+  const links = useQuery(inviteLinksQueryOptions(target));
+  const make = useMakeInviteLink(target);
+  const revoke = useRevokeInviteLink(target);
   const made = make.data ? new URL(make.data.path, location.origin).href : null;
   return (
     <section aria-labelledby={`${id}-h`} className="rounded-2xl border border-line bg-surface-1 p-4">
@@ -57,10 +59,12 @@ export function InviteLinks({
         }}
         className="flex flex-wrap items-end gap-2"
       >
-        <label className="flex flex-col gap-1 text-xs text-ink-muted" htmlFor={`${id}-role`}>
-          As
-          <RoleSelect id={`${id}-role`} value={role} onChange={setRole} canInviteEditors={canInviteEditors} />
-        </label>
+        {roles.length > 1 ? (
+          <label className="flex flex-col gap-1 text-xs text-ink-muted" htmlFor={`${id}-role`}>
+            As
+            <RoleSelect id={`${id}-role`} value={role} onChange={setRole} roles={roles} />
+          </label>
+        ) : null}
         <label className="flex flex-col gap-1 text-xs text-ink-muted" htmlFor={`${id}-expiry`}>
           Works for
           <select

@@ -1,16 +1,17 @@
-import type { MemberRole } from '@create-together/contract';
+import type { Invitation, InviteRole } from '@create-together/contract';
 import { useQuery } from '@tanstack/react-query';
-import { UserPlus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Check, Copy, UserPlus } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-parts';
-import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
-import { projectInvitationsQueryOptions, useInvite, useWithdrawInvitation } from '@/entities/invitations';
-import { type ClientProject, projectQueryOptions } from '@/entities/projects';
+import {
+  type InviteTarget,
+  invitationsQueryOptions,
+  useInvite,
+  useWithdrawInvitation,
+} from '@/entities/invitations';
 import { cn } from '@/lib/cn';
 import { InviteFriends } from './invite-friends';
 import { InviteLinks } from './invite-links';
@@ -18,56 +19,93 @@ import { inviteRoleLabel, RoleSelect } from './invite-role-select';
 import { InviteeField } from './invite-username-field';
 
 /**
- * /projects/{id}/invite (owner and editors): invite someone by username (suggested as it is typed),
- * from your friends or by email, with the role they get — only the owner makes editors — see and
- * withdraw pending invitations, and make, copy and revoke invite links
- * (docs/design/bringing-people-in.md §1). A private project is joined this way only.
+ * The invite page of a project or a collective (docs/design/bringing-people-in.md §1–2): invite
+ * someone by username (suggested as it is typed), from your friends or by email, with the role they
+ * get (`roles`: what the caller may give, the first the default); see and withdraw pending
+ * invitations; make, copy and revoke invite links.
  */
-export function ProjectInvitePage() {
-  const { id = '' } = useParams();
-  const project = useQuery(projectQueryOptions(id));
-  if (project.isPending) return <PageSpinner />;
-  if (project.isError)
-    return <LoadError message={project.error.message} onRetry={() => void project.refetch()} />;
-  const { policies, title } = project.data;
-  // Making editors is the owner's, as changing roles is: the policy says whether an invitation may.
-  const canInviteEditors = policies.canChangeRoles;
+export function InvitePage({
+  title,
+  description,
+  target,
+  roles,
+  memberIds,
+  canInvite,
+  refusal,
+}: {
+  title: string;
+  description: ReactNode;
+  target: InviteTarget;
+  roles: readonly InviteRole[];
+  /** Who is in it already: never suggested. */
+  memberIds: readonly string[];
+  canInvite: boolean;
+  /** Said to someone who may not invite. */
+  refusal: string;
+}) {
   return (
     <>
-      <PageHeader
-        title="Invite to Project"
-        description={
-          <>
-            Bring people into{' '}
-            <Link to={`/projects/${id}`} className="text-accent-200 hover:underline">
-              {title}
-            </Link>
-            {project.data.isPublic ? '.' : ': a private project is joined only by invitation.'}
-          </>
-        }
-      />
-      {policies.canInvite ? (
+      <PageHeader title={title} description={description} />
+      {canInvite ? (
         <div className="grid gap-6 lg:grid-cols-2">
-          <InvitePeople project={project.data} canInviteEditors={canInviteEditors} />
-          <InviteLinks projectId={id} canInviteEditors={canInviteEditors} />
+          <InvitePeople target={target} roles={roles} memberIds={memberIds} />
+          <InviteLinks target={target} roles={roles} />
         </div>
       ) : (
         <p role="alert" className="text-ink-muted">
-          Only the owner and editors of this project can invite people.
+          {refusal}
         </p>
       )}
     </>
   );
 }
 
-function InvitePeople({ project, canInviteEditors }: { project: ClientProject; canInviteEditors: boolean }) {
+/** The sign-up link of an invitation by email, to send while this server sends no mail. */
+function SignUpLink({ path }: { path: string }) {
+  const [copied, setCopied] = useState(false);
+  const href = new URL(path, location.origin).href;
+  return (
+    <div role="status" className="mt-2 rounded-xl border border-line bg-surface-2 p-3 text-sm text-ink">
+      <p className="mb-2 text-ink-muted">
+        Invited. Send them this link: it signs them up (or in) and brings them straight in. It works once.
+      </p>
+      <div className="flex items-center gap-2">
+        <input
+          readOnly
+          value={href}
+          aria-label="Sign-up link"
+          className={cn(inputClass, 'h-9 flex-1 text-xs')}
+        />
+        <button
+          type="button"
+          onClick={() => {
+            void navigator.clipboard?.writeText(href).then(() => setCopied(true));
+          }}
+          className={buttonClass('secondary', 'sm')}
+        >
+          {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function InvitePeople({
+  target,
+  roles,
+  memberIds,
+}: {
+  target: InviteTarget;
+  roles: readonly InviteRole[];
+  memberIds: readonly string[];
+}) {
   const id = useId();
-  const projectId = project.id;
   const [who, setWho] = useState('');
-  const [role, setRole] = useState<MemberRole>('contributor');
-  const invite = useInvite(projectId);
-  const invitations = useQuery(projectInvitationsQueryOptions(projectId));
-  const withdraw = useWithdrawInvitation(projectId);
+  const [role, setRole] = useState<InviteRole>(roles[0] ?? 'contributor');
+  const invite = useInvite(target);
+  const invitations = useQuery(invitationsQueryOptions(target));
+  const withdraw = useWithdrawInvitation(target);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const named = who.trim();
@@ -76,10 +114,10 @@ function InvitePeople({ project, canInviteEditors }: { project: ClientProject; c
       onSuccess: () => setWho(''),
     });
   };
-  const pending = (invitations.data ?? []).filter((each) => each.state === 'pending');
+  const pending = (invitations.data ?? []).filter((each: Invitation) => each.state === 'pending');
   // Nobody already in, or already asked, is suggested or listed again.
   const leaveOut = new Set([
-    ...project.contributors.map((member) => member.id),
+    ...memberIds,
     ...pending.flatMap((each) => (each.invitee ? [each.invitee.userId] : [])),
   ]);
   return (
@@ -104,10 +142,12 @@ function InvitePeople({ project, canInviteEditors }: { project: ClientProject; c
             className={cn(inputClass, 'h-10')}
           />
         </div>
-        <label className="flex flex-col gap-1 text-xs text-ink-muted" htmlFor={`${id}-role`}>
-          As
-          <RoleSelect id={`${id}-role`} value={role} onChange={setRole} canInviteEditors={canInviteEditors} />
-        </label>
+        {roles.length > 1 ? (
+          <label className="flex flex-col gap-1 text-xs text-ink-muted" htmlFor={`${id}-role`}>
+            As
+            <RoleSelect id={`${id}-role`} value={role} onChange={setRole} roles={roles} />
+          </label>
+        ) : null}
         <button
           type="submit"
           disabled={invite.isPending || !who.trim()}
@@ -120,12 +160,14 @@ function InvitePeople({ project, canInviteEditors }: { project: ClientProject; c
         <p role="alert" className="mt-2 text-sm text-rose-300">
           {invite.error.message}
         </p>
+      ) : invite.data?.signUpPath ? (
+        <SignUpLink path={invite.data.signUpPath} />
       ) : invite.isSuccess ? (
         <p role="status" className="mt-2 text-sm text-emerald-200">
           Invited. They can answer from their notifications.
         </p>
       ) : null}
-      <InviteFriends projectId={projectId} role={role} leaveOut={leaveOut} />
+      <InviteFriends target={target} role={role} leaveOut={leaveOut} />
       <h3 className="mt-5 mb-2 text-sm font-medium text-ink-muted">Waiting for an answer</h3>
       {pending.length === 0 ? (
         <p className="text-sm text-ink-faint">No invitations waiting.</p>

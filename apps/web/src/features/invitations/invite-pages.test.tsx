@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mapServerUser, useAuthStore } from '@/features/auth';
 import {
   deferred,
   type FakeHandler,
+  fakeServer,
   jsonResponse,
   policiesAs,
   renderRoutes,
@@ -11,10 +13,23 @@ import {
   serverProject,
   serverUser,
 } from '@/test/helpers';
-import { ProjectInvitePage } from './project-invite-page';
-import { callsTo, fakeServer, signIn } from './projects-test-utils';
+import { CollectiveInvitePage, ProjectInvitePage } from './invite-pages';
 
-const routes = [{ path: '/projects/:id/invite', element: <ProjectInvitePage /> }];
+/** The calls made to `METHOD /path`, with their JSON bodies. */
+function callsTo(fetchMock: ReturnType<typeof fakeServer>, method: string, path: string) {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => url === path && (init?.method ?? 'GET') === method)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+}
+
+function signIn(user: typeof serverUser = serverUser) {
+  useAuthStore.setState({ isAuthenticated: true, user: mapServerUser(user) });
+}
+
+const routes = [
+  { path: '/projects/:id/invite', element: <ProjectInvitePage /> },
+  { path: '/collectives/:id/invite', element: <CollectiveInvitePage /> },
+];
 const person = (userId: string, username: string, fullName: string) => ({
   userId,
   username,
@@ -81,7 +96,10 @@ function server(more: Record<string, FakeHandler> = {}) {
         ? invitationTo(who, body.role)
         : { ...invitationTo(nora, body.role), invitationId: 'i-mail', invitee: null, email: body.email };
       pending.push(invitation);
-      return jsonResponse({ success: true, invitation, signUpPath: null }, 201);
+      return jsonResponse(
+        { success: true, invitation, signUpPath: who ? null : '/invite/sign-up-token' },
+        201,
+      );
     },
     ...more,
   });
@@ -103,7 +121,10 @@ describe('/projects/{id}/invite', () => {
     await user.type(invite.getByRole('combobox', { name: 'Username or email' }), 'nora@example.com');
     await user.selectOptions(invite.getByRole('combobox', { name: 'As' }), 'editor');
     await user.click(invite.getByRole('button', { name: 'Invite' }));
-    expect(await screen.findByText('Invited. They can answer from their notifications.')).toBeInTheDocument();
+    // No mail leaves this server: the sign-up link is the inviter's to send.
+    expect(await screen.findByRole('textbox', { name: 'Sign-up link' })).toHaveValue(
+      `${location.origin}/invite/sign-up-token`,
+    );
     expect(callsTo(fetchMock, 'POST', '/api/projects/p1/invitations')).toEqual([
       { email: 'nora@example.com', role: 'editor' },
     ]);
@@ -214,5 +235,77 @@ describe('/projects/{id}/invite', () => {
     expect(searches().map(([url]) => url)).toEqual(['/api/users?q=bo', '/api/users?q=bo.']);
     expect(searches()[0]?.[1]?.signal?.aborted).toBe(true);
     slow.resolve(jsonResponse({ success: true, users: [] }));
+  });
+});
+
+describe('/collectives/{id}/invite', () => {
+  beforeEach(() => {
+    resetAppState();
+    signIn(serverUser);
+  });
+
+  it('invites people as members, with no role to choose', async () => {
+    const collective = {
+      collectiveId: 'c1',
+      name: 'Night Shift Collective',
+      description: '',
+      avatarUrl: null,
+      coverUrl: null,
+      visibility: 'invite_only',
+      tags: [],
+      membersCount: 1,
+      projectsCount: 0,
+      createdAt: 1_700_000_000,
+      memberPreview: [],
+      viewerRole: 'founder',
+      policies: {
+        canJoin: false,
+        canLeave: false,
+        canAddProjects: true,
+        canEdit: true,
+        canInvite: true,
+        canManageModerators: true,
+        canRemoveMembers: 'all',
+      },
+      members: [{ ...ada, role: 'founder', joinedAt: 1_700_000_000 }],
+      projects: [],
+    };
+    const fetchMock = fakeServer({
+      'GET /api/collectives/c1': () => jsonResponse({ success: true, collective }),
+      'GET /api/collectives/c1/invitations': () => jsonResponse({ success: true, invitations: [] }),
+      'GET /api/collectives/c1/invite-links': () => jsonResponse({ success: true, links: [] }),
+      'GET /api/me/friends': () => jsonResponse({ success: true, friends: [] }),
+      'POST /api/collectives/c1/invitations': () =>
+        jsonResponse(
+          {
+            success: true,
+            invitation: {
+              ...invitationTo(bo),
+              subject: {
+                kind: 'collective',
+                id: 'c1',
+                name: 'Night Shift Collective',
+                imageUrl: null,
+                isPublic: true,
+              },
+              role: 'member',
+            },
+            signUpPath: null,
+          },
+          201,
+        ),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/collectives/c1/invite');
+    expect(await screen.findByRole('heading', { name: 'Invite to Collective' })).toBeInTheDocument();
+    expect(screen.getByText(/an invite-only collective is joined only by invitation/)).toBeInTheDocument();
+    const invite = await form();
+    expect(invite.queryByRole('combobox', { name: 'As' })).toBeNull();
+    await user.type(invite.getByRole('combobox', { name: 'Username or email' }), 'bo@example.com');
+    await user.click(invite.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Invited. They can answer from their notifications.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/collectives/c1/invitations')).toEqual([
+      { email: 'bo@example.com', role: 'member' },
+    ]);
   });
 });

@@ -1,11 +1,11 @@
-import type { MemberRole } from '@create-together/contract';
+import type { InviteRole } from '@create-together/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-parts';
 import { friendsQuery, personName } from '@/entities/friends';
-import { useInvite } from '@/entities/invitations';
+import { type InviteTarget, useInvite } from '@/entities/invitations';
 import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { inviteRoleLabel } from './invite-role-select';
@@ -14,23 +14,23 @@ import { inviteRoleLabel } from './invite-role-select';
 export const FRIENDS_FILTER_FROM = 8;
 
 /**
- * Your friends who are neither in the project nor invited, each invited in one press (by their id)
- * with the role chosen in the form above; a filter when the list is long.
+ * Your friends who are neither in the project (or collective) nor invited, each invited in one press
+ * (by their id) with the role chosen in the form above; a filter when the list is long.
  */
 export function InviteFriends({
-  projectId,
+  target,
   role,
   leaveOut,
 }: {
-  projectId: string;
-  role: MemberRole;
+  target: InviteTarget;
+  role: InviteRole;
   /** Ids of people not to list: members, and people invited already. */
   leaveOut: ReadonlySet<string>;
 }) {
   const id = useId();
   const meId = useCurrentUser()?.id ?? '';
   const friends = useQuery({ ...friendsQuery(meId), enabled: meId !== '' });
-  const invite = useInvite(projectId);
+  const invite = useInvite(target);
   const [filter, setFilter] = useState('');
   const open = (friends.data ?? []).filter(
     (friend) => friend.status === 'accepted' && !leaveOut.has(friend.friendId),
@@ -53,7 +53,7 @@ export function InviteFriends({
       <p className="text-sm text-ink-faint">
         {friends.data.length === 0
           ? 'Your friends show here, to invite in one go.'
-          : 'All your friends are in the project or invited.'}
+          : `All your friends are in the ${target.kind} or invited.`}
       </p>
     );
   else
