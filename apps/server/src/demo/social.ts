@@ -4,7 +4,7 @@ import { conversationMembers, conversations, friendRequests, friendships, messag
 import { orderedPair } from '../policies/relations';
 import type { DemoContext, DemoWorld } from './context';
 import type { CreatorKey } from './world/creators';
-import { CONVERSATIONS, FRIENDSHIPS, PENDING_REQUESTS } from './world/social';
+import { CONVERSATIONS, type DemoConversation, FRIENDSHIPS, GROUPS, PENDING_REQUESTS } from './world/social';
 
 const pairKey = (a: CreatorKey, b: CreatorKey) => [a, b].sort().join(':');
 
@@ -47,9 +47,11 @@ export async function insertFriends(ctx: DemoContext, world: DemoWorld): Promise
 }
 
 /**
- * Direct conversations between friends as sending leaves them: `direct_key` "low:high", seqs 1, 2,
- * 3… in send order, `last_seq` and `last_message_at` at the newest message, and each member's read
- * marker at their own latest message or further (the data says who has not read the last few).
+ * Conversations between friends as sending leaves them: a direct one's `direct_key` "low:high", a
+ * group's name and maker; seqs 1, 2, 3… in send order (each message's change number its seq),
+ * `last_seq`, `rev` and `last_message_at` at the newest message, and each member's read marker at
+ * their own latest message or further (the data says who has not read the last few). A group is
+ * made of its maker's friends, as the API allows.
  */
 export async function insertConversations(
   ctx: DemoContext,
@@ -57,64 +59,77 @@ export async function insertConversations(
   friendsSince: Map<string, Date>,
 ): Promise<void> {
   const { tx, time } = ctx;
-  for (const c of CONVERSATIONS) {
-    const [a, b] = c.between;
+  for (const c of [...CONVERSATIONS, ...GROUPS]) {
+    const [maker] = c.between as [CreatorKey];
     const first = c.messages[0];
-    const friends = friendsSince.get(pairKey(a, b));
-    if (!first || !friends || friends > time.daysAgo(first[1])) {
-      throw new Error(`Demo data: ${a} and ${b} message each other before they are friends.`);
+    for (const other of c.between.slice(1)) {
+      const friends = friendsSince.get(pairKey(maker, other));
+      if (!first || !friends || friends > time.daysAgo(first[1])) {
+        throw new Error(`Demo data: ${maker} and ${other} message each other before they are friends.`);
+      }
     }
-    const sent = c.messages.map(([from, daysAgo, content], i) => ({
-      from,
-      seq: i + 1,
-      at: time.daysAgo(daysAgo),
-      content: SendMessageBody.parse({ content, clientId: randomUUID() }),
-    }));
-    const last = sent.at(-1) as (typeof sent)[number];
-    const [row] = await tx
-      .insert(conversations)
-      .values({
-        directKey: orderedPair(world.users[a], world.users[b]).join(':'),
-        lastSeq: last.seq,
-        createdAt: time.later(sent[0]?.at ?? last.at, -0.01),
-        lastMessageAt: last.at,
-      })
-      .returning({ id: conversations.id });
-    if (!row) throw new Error('INSERT … RETURNING gave no row');
-    await tx.insert(messages).values(
-      sent.map((m) => ({
-        conversationId: row.id,
-        seq: m.seq,
-        senderUserId: world.users[m.from],
-        content: m.content.content,
-        clientId: m.content.clientId,
-        createdAt: m.at,
-      })),
-    );
-    await tx.insert(conversationMembers).values(
-      c.between.map((member) => {
-        const unread = c.unread?.[member] ?? 0;
-        const unreadOnes = unread > 0 ? sent.slice(-unread) : [];
-        if (unreadOnes.some((m) => m.from === member)) {
-          throw new Error(`Demo data: ${member} cannot have unread messages of their own.`);
-        }
-        for (const m of unreadOnes) {
-          world.pending.push({
-            type: 'message',
-            conversationId: row.id,
-            from: m.from,
-            to: member,
-            content: m.content.content,
-            at: m.at,
-          });
-        }
-        return {
-          conversationId: row.id,
-          userId: world.users[member],
-          lastReadSeq: last.seq - unread,
-          joinedAt: time.later(sent[0]?.at ?? last.at, -0.01),
-        };
-      }),
-    );
+    await insertConversation(ctx, world, c);
   }
+}
+
+async function insertConversation(ctx: DemoContext, world: DemoWorld, c: DemoConversation): Promise<void> {
+  const { tx, time } = ctx;
+  const sent = c.messages.map(([from, daysAgo, content], i) => ({
+    from,
+    seq: i + 1,
+    at: time.daysAgo(daysAgo),
+    content: SendMessageBody.parse({ content, clientId: randomUUID() }),
+  }));
+  const last = sent.at(-1) as (typeof sent)[number];
+  const [a, b] = c.between as [CreatorKey, CreatorKey];
+  const [row] = await tx
+    .insert(conversations)
+    .values({
+      ...(c.group
+        ? { kind: 'group', name: c.group, createdBy: world.users[a] }
+        : { directKey: orderedPair(world.users[a], world.users[b]).join(':') }),
+      lastSeq: last.seq,
+      rev: last.seq,
+      createdAt: time.later(sent[0]?.at ?? last.at, -0.01),
+      lastMessageAt: last.at,
+    })
+    .returning({ id: conversations.id });
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  await tx.insert(messages).values(
+    sent.map((m) => ({
+      conversationId: row.id,
+      seq: m.seq,
+      rev: m.seq,
+      senderUserId: world.users[m.from],
+      content: m.content.content,
+      clientId: m.content.clientId,
+      createdAt: m.at,
+    })),
+  );
+  await tx.insert(conversationMembers).values(
+    c.between.map((member, place) => {
+      const unread = c.unread?.[member] ?? 0;
+      const unreadOnes = unread > 0 ? sent.slice(-unread) : [];
+      if (unreadOnes.some((m) => m.from === member)) {
+        throw new Error(`Demo data: ${member} cannot have unread messages of their own.`);
+      }
+      for (const m of unreadOnes) {
+        world.pending.push({
+          type: 'message',
+          conversationId: row.id,
+          from: m.from,
+          to: member,
+          content: m.content.content,
+          at: m.at,
+        });
+      }
+      return {
+        conversationId: row.id,
+        userId: world.users[member],
+        lastReadSeq: last.seq - unread,
+        // The maker first, then in the order brought in.
+        joinedAt: time.later(sent[0]?.at ?? last.at, -0.01 + place / 100_000),
+      };
+    }),
+  );
 }

@@ -42,7 +42,10 @@ export const PENDING_REQUESTS: Array<[CreatorKey, CreatorKey, number]> = [
 ];
 
 export interface DemoConversation {
-  between: [CreatorKey, CreatorKey];
+  /** Two friends; a group: its maker first, then everyone they brought in (friends of theirs). */
+  between: CreatorKey[];
+  /** A group's name (direct conversations have none). */
+  group?: string;
   /** [sender, days ago, text], oldest first. */
   messages: Array<[CreatorKey, number, string]>;
   /** How many of the last messages the other person has not read yet, per member. */
@@ -122,5 +125,21 @@ export const CONVERSATIONS: DemoConversation[] = [
       ['lucas', 11.7, 'Paper Boats it is. Thinking 3/4, fingerpicked.'],
       ['jonah', 11.6, 'Priya said lullaby too. You two are onto something.'],
     ],
+  },
+];
+
+/** Group conversations: a name, its maker first, and what they said. */
+export const GROUPS: DemoConversation[] = [
+  {
+    group: 'Saturday funk jam',
+    between: ['ines', 'maya', 'amara', 'lucas'],
+    messages: [
+      ['ines', 3, 'Jam at the rehearsal room on Saturday, 4 p.m. Who is in?'],
+      ['lucas', 2.9, 'In. I’ll bring the Wurlitzer.'],
+      ['amara', 2.8, 'In! Any tempo in mind? I’ve been practising a slow shuffle around 92.'],
+      ['maya', 2.5, 'Count me in for the second hour. Let’s record everything, we can sort it later.'],
+      ['ines', 0.5, 'Room is booked. Bring headphones, the monitors are still broken.'],
+    ],
+    unread: { amara: 1, maya: 1 },
   },
 ];
