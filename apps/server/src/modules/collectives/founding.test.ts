@@ -205,4 +205,20 @@ describe('a collective its founder runs', () => {
     expect(refusal(await setRole(founder, id, 'not-an-id', 'moderator'))).toMatchObject({ status: 404 });
     expect((await setRole(founder, id, other.user.id, 'founder')).statusCode).toBe(400);
   });
+
+  it('passes to a moderator first when its founder deletes their account', async () => {
+    const { founder, collective } = await founded();
+    const id = collective.collectiveId;
+    const [early, mod] = [await k.person(), await k.person()];
+    for (const who of [early, mod]) expect((await k.join(id, who)).statusCode).toBe(201);
+    expect((await setRole(founder, id, mod.user.id, 'moderator')).statusCode).toBe(200);
+    const gone = await call(t.app, 'DELETE', '/api/me', founder.cookie, { password: 'correct horse battery' });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const page = await k.collective(id);
+    expect(page.members.map((m) => [m.userId, m.role])).toEqual([
+      [mod.user.id, 'founder'],
+      [early.user.id, 'member'],
+    ]);
+    expect(page.membersCount).toBe(2);
+  });
 });

@@ -169,7 +169,18 @@ export function accountRepository(tx: Executor) {
           })
           .from(collectiveMembers)
           .where(and(inArray(collectiveMembers.collectiveId, founded), ne(collectiveMembers.userId, userId)))
-          .orderBy(collectiveMembers.collectiveId, collectiveMembers.joinedAt, collectiveMembers.userId);
+          // A moderator first, then whoever has been in it longest.
+          .orderBy(
+            collectiveMembers.collectiveId,
+            sql`${collectiveMembers.role} <> 'moderator'`,
+            collectiveMembers.joinedAt,
+            collectiveMembers.userId,
+          );
+        // One founder a collective (a unique index): the one leaving steps down before the heir steps up.
+        await tx
+          .update(collectiveMembers)
+          .set({ role: 'member' })
+          .where(and(inArray(collectiveMembers.collectiveId, founded), eq(collectiveMembers.userId, userId)));
         for (const heir of heirs) {
           await tx
             .update(collectiveMembers)
