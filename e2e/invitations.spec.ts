@@ -70,3 +70,46 @@ test('an owner invites a friend into a private project; a link works once, and n
   await stranger.page.goto(second);
   await expect(stranger.page.getByText('This invitation link no longer works')).toBeVisible();
 });
+
+test('a collective is founded from its form, invite-only; a second user joins by its link', async ({
+  browser,
+}) => {
+  test.slow();
+  const founder = await newUserPage(browser, 'founder');
+  const joiner = await newUserPage(browser, 'joiner');
+  const name = `Tape Loop Society ${Date.now().toString(36)}`;
+
+  await founder.page.goto('/collectives/create');
+  await expect(founder.page.getByRole('heading', { name: 'Create Collective' })).toBeVisible();
+  await founder.page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await founder.page.getByRole('textbox', { name: /Description/ }).fill('Cassette music, slowly.');
+  await founder.page.getByRole('radio', { name: /Invite-only/ }).check();
+  await founder.page.getByRole('button', { name: 'Create collective' }).click();
+  await expect(founder.page).toHaveURL(/\/collectives\/[0-9a-f-]{36}$/);
+  const collectivePath = new URL(founder.page.url()).pathname;
+  await expect(founder.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(founder.page.getByText('Invite-only', { exact: true })).toBeVisible();
+
+  // Invite-only: no Join for a stranger, only a way to ask.
+  await joiner.page.goto(collectivePath);
+  await expect(
+    joiner.page.getByText('Invite-only: ask its founder or a moderator for an invitation.'),
+  ).toBeVisible();
+  await expect(joiner.page.getByRole('button', { name: 'Join collective' })).toHaveCount(0);
+
+  // The founder makes a link on the collective's invite page; the second user joins by it.
+  await founder.page.getByRole('link', { name: 'Invite people' }).click();
+  await expect(founder.page.getByRole('heading', { name: 'Invite to Collective' })).toBeVisible();
+  await founder.page
+    .getByRole('form', { name: 'Make an invite link' })
+    .getByRole('button', { name: 'Make a link' })
+    .click();
+  const url = await founder.page.getByRole('textbox', { name: 'The new invite link' }).inputValue();
+  await joiner.page.goto(url);
+  await expect(
+    joiner.page.getByText(`${founder.user.username} invites you to join the collective as a member`),
+  ).toBeVisible();
+  await joiner.page.getByRole('button', { name: `Join ${name}` }).click();
+  await expect(joiner.page).toHaveURL(new RegExp(`${collectivePath}$`));
+  await expect(joiner.page.getByRole('list', { name: 'Members' })).toContainText(joiner.user.username);
+});
