@@ -1,16 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
+import { ConversationAvatar } from '@/components/messages/conversation-avatar';
 import {
   type ChatConversation,
   conversationsQuery,
-  messageKeys,
-  otherParticipants,
+  conversationTitle,
+  lastMessageLine,
+  useConversationsLive,
 } from '@/entities/messages';
-import { useRealtimeEvent, useRealtimeResumed } from '@/hooks/realtime';
 import { timeAgo } from '@/lib/time';
 import { CountBadge, unreadLabel } from './notification-bell';
 
@@ -25,9 +25,7 @@ function ConversationRow({
   meId: string;
   onOpen: () => void;
 }) {
-  const [other] = otherParticipants(conversation, meId);
-  const name = other ? other.fullName.trim() || other.username : 'Conversation';
-  const last = conversation.lastMessage;
+  const name = conversationTitle(conversation, meId);
   const unread = conversation.unreadCount > 0;
   return (
     <li>
@@ -36,7 +34,7 @@ function ConversationRow({
         onClick={onOpen}
         className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-white/5"
       >
-        <Avatar src={other?.avatarUrl} name={name} size="sm" />
+        <ConversationAvatar conversation={conversation} meId={meId} size="sm" />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
             <span
@@ -50,7 +48,7 @@ function ConversationRow({
           </span>
           <span className="flex items-center justify-between gap-2">
             <span className={unread ? 'truncate text-xs text-ink' : 'truncate text-xs text-ink-faint'}>
-              {last ? `${last.senderId === meId ? 'You: ' : ''}${last.content}` : 'No messages yet'}
+              {lastMessageLine(conversation, meId)}
             </span>
             {unread ? (
               <span className="shrink-0 rounded-full bg-accent-600 px-1.5 text-[10px] font-bold text-white">
@@ -65,14 +63,11 @@ function ConversationRow({
   );
 }
 
-/** The top bar's way to recent conversations (the /messages overview is a placeholder). */
+/** The top bar's way to recent conversations, and to the inbox with all of them. */
 export function ConversationsMenu({ meId }: { meId: string }) {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
   const query = useQuery({ ...conversationsQuery(), staleTime: 30_000 });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
-  useRealtimeEvent('new_message', refresh);
-  useRealtimeResumed(refresh);
+  useConversationsLive(meId);
 
   const conversations = (query.data ?? []).slice(0, RECENT);
   const unread = (query.data ?? []).reduce((sum, c) => sum + c.unreadCount, 0);
@@ -116,13 +111,18 @@ export function ConversationsMenu({ meId }: { meId: string }) {
               ))}
             </ul>
           )}
-          <Link
-            to="/friends"
-            onClick={() => setOpen(false)}
-            className="mt-1 block rounded-lg border-t border-line px-2 pt-3 pb-2 text-sm text-accent-300 hover:text-accent-200"
-          >
-            Message a friend
-          </Link>
+          <div className="mt-1 flex items-center justify-between gap-2 border-t border-line px-2 pt-3 pb-2 text-sm">
+            <Link
+              to="/messages"
+              onClick={() => setOpen(false)}
+              className="text-accent-300 hover:text-accent-200"
+            >
+              All messages
+            </Link>
+            <Link to="/friends" onClick={() => setOpen(false)} className="text-ink-muted hover:text-ink">
+              Message a friend
+            </Link>
+          </div>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

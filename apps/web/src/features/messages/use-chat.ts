@@ -1,12 +1,15 @@
+import type { Media } from '@create-together/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  appendToHistory,
   type ChatMessage,
+  fetchChangesSince,
   fetchMessages,
   flattenHistory,
+  highestRev,
   mapMessage,
   markConversationRead,
+  mergeIntoHistory,
   messageKeys,
   newClientId,
   sendMessage,
@@ -18,6 +21,7 @@ import { useConversationSubscription, useRealtimeEvent } from '@/hooks/realtime'
 export interface PendingMessage {
   clientId: string;
   content: string;
+  attachments: Media[];
   status: 'sending' | 'failed';
   /** ISO 8601, when it was written. */
   createdAt: string;
@@ -25,9 +29,11 @@ export interface PendingMessage {
 
 /**
  * One conversation's screen state: the history (newest page first, older pages on demand), live
- * messages from the socket, catch-up each time the subscription goes live (what was sent between
- * the history's read and the subscription, or while the socket was away), and optimistic sends that reconcile by
- * clientId and can be retried without making a second copy.
+ * messages and their edits and deletions from the socket, catch-up each time the subscription goes
+ * live (every change after the highest change number known with nothing missing before it: what
+ * was sent, edited or deleted between the history's read and the subscription, or while the socket
+ * was away), and optimistic sends that reconcile by clientId and can be retried without making a
+ * second copy.
  */
 export function useChat(conversationId: string, meId: string) {
   const queryClient = useQueryClient();
@@ -66,9 +72,10 @@ export function useChat(conversationId: string, meId: string) {
     }, 300);
   }, [conversationId, queryClient]);
 
+  /** Messages from the server (new, edited or deleted) into the history; their pending copies go. */
   const settle = useCallback(
     (arrived: ChatMessage[]) => {
-      appendToHistory(queryClient, conversationId, arrived);
+      mergeIntoHistory(queryClient, conversationId, arrived);
       const settled = new Set(arrived.map((m) => m.clientId).filter(Boolean));
       if (settled.size > 0) setPending((list) => list.filter((p) => !settled.has(p.clientId)));
     },
@@ -82,55 +89,54 @@ export function useChat(conversationId: string, meId: string) {
   useEffect(() => () => window.clearTimeout(markRead.current), []);
 
   /**
-   * The newest message known with nothing missing before it: the newest of the first page, then of
-   * each live frame. Your own sends answered over HTTP do not move it: while the socket was away,
-   * others' messages may sit before them.
+   * The highest change number known with nothing missing before it: the highest of the first page,
+   * then of each frame heard while the subscription is live. Your own sends, edits and deletes
+   * answered over HTTP do not move it: while the socket was away, others' changes may sit before them.
    */
-  const anchor = useRef<string | null>(null);
-  const newestLoaded = history.data?.pages[0]?.messages.at(-1)?.id ?? null;
-  if (anchor.current === null && newestLoaded) anchor.current = newestLoaded;
+  const since = useRef<number | null>(null);
+  if (since.current === null && history.data)
+    since.current = highestRev(history.data.pages[0]?.messages ?? []);
+
+  const heard = (message: ChatMessage) => {
+    // Heard before the subscription is confirmed (just after a reconnect), it may follow changes
+    // made while the socket was away: shown, but the catch-up still starts from before them.
+    if (isLive() && since.current !== null) since.current = Math.max(since.current, message.rev);
+    settle([message]);
+  };
 
   useRealtimeEvent('new_message', (frame) => {
-    const message = frame.message;
-    if (message.conversationId !== conversationId) return;
+    if (frame.message.conversationId !== conversationId) return;
     // Before the history is here the frame has nowhere to go: the catch-up after it brings it.
     if (!loaded) return;
-    // Heard before the subscription is confirmed (just after a reconnect), it may follow messages
-    // sent while the socket was away: shown, but the catch-up still starts from before them.
-    if (isLive()) anchor.current = message.messageId;
-    const arrived = mapMessage(message);
-    settle([arrived]);
-    heardDuringReread.current?.push(arrived);
-    if (message.senderUserId !== meId) readSoon();
+    heard(mapMessage(frame.message));
+    if (frame.message.senderUserId !== meId) readSoon();
+  });
+  useRealtimeEvent('message_changed', (frame) => {
+    if (frame.message.conversationId !== conversationId || !loaded) return;
+    heard(mapMessage(frame.message));
   });
 
-  // Frames flow only once the server confirms the subscription: whatever was sent before that —
+  // Frames flow only once the server confirms the subscription: whatever changed before that —
   // after the history was read, or while the socket was away — is fetched then. A confirmation
-  // that comes while the history is still loading waits for it (its read may predate the send).
+  // that comes while the history is still loading waits for it (its read may predate the change).
   const catchUpWhenLoaded = useRef(false);
-  /** Messages heard while the whole history is read again: its answer may predate them. */
-  const heardDuringReread = useRef<ChatMessage[] | null>(null);
+  const confirmations = useRef(0);
   const catchUpNow = () => {
-    const after = anchor.current;
-    if (!after) {
-      // Nothing to start from (an empty conversation): read the history again, then put back
-      // whatever was heard meanwhile, which an answer read before it would otherwise drop.
-      heardDuringReread.current = [];
-      void history.refetch().finally(() => {
-        const heard = heardDuringReread.current ?? [];
-        heardDuringReread.current = null;
-        if (heard.length > 0) settle(heard);
-      });
-      return;
-    }
-    catchUp(conversationId, after).then(
-      (missed) => {
-        const newest = missed.at(-1);
-        if (newest && anchor.current === after) anchor.current = newest.id;
-        settle(missed);
-        if (missed.some((m) => m.senderId !== meId)) readSoon();
+    const from = since.current ?? 0;
+    // After the first time, read markers may have moved while the socket was away.
+    const again = confirmations.current++ > 0;
+    fetchChangesSince(conversationId, from).then(
+      (changed) => {
+        const newest = highestRev(changed);
+        if (since.current === from && newest > from) since.current = newest;
+        settle(changed);
+        if (changed.some((m) => m.senderId !== meId)) readSoon();
+        if (again) void queryClient.invalidateQueries({ queryKey: messageKeys.conversation(conversationId) });
       },
-      () => {},
+      () => {
+        // Frames heard meanwhile may have moved it past what this read was to bring.
+        if (since.current !== null) since.current = Math.min(since.current, from);
+      },
     );
   };
   const isLive = useConversationSubscription(conversationId, () => {
@@ -144,10 +150,12 @@ export function useChat(conversationId: string, meId: string) {
   });
 
   const deliver = useCallback(
-    async (clientId: string, content: string) => {
+    async (message: PendingMessage) => {
+      const { clientId } = message;
       setPending((list) => list.map((p) => (p.clientId === clientId ? { ...p, status: 'sending' } : p)));
       try {
-        settle([await sendMessage(conversationId, content, clientId)]);
+        const ids = message.attachments.map((media) => media.mediaId);
+        settle([await sendMessage(conversationId, message.content, clientId, ids)]);
       } catch {
         setPending((list) => list.map((p) => (p.clientId === clientId ? { ...p, status: 'failed' } : p)));
       }
@@ -156,13 +164,16 @@ export function useChat(conversationId: string, meId: string) {
   );
 
   const send = useCallback(
-    (content: string) => {
-      const clientId = newClientId();
-      setPending((list) => [
-        ...list,
-        { clientId, content, status: 'sending', createdAt: new Date().toISOString() },
-      ]);
-      void deliver(clientId, content);
+    (content: string, attachments: Media[] = []) => {
+      const message: PendingMessage = {
+        clientId: newClientId(),
+        content,
+        attachments,
+        status: 'sending',
+        createdAt: new Date().toISOString(),
+      };
+      setPending((list) => [...list, message]);
+      void deliver(message);
     },
     [deliver],
   );
@@ -170,22 +181,10 @@ export function useChat(conversationId: string, meId: string) {
   const retry = useCallback(
     (clientId: string) => {
       const message = pending.find((p) => p.clientId === clientId);
-      if (message) void deliver(clientId, message.content);
+      if (message) void deliver(message);
     },
     [deliver, pending],
   );
 
   return { history, messages, pending, send, retry, readSoon };
-}
-
-/** Every message after `afterId`, following the cursor until the end. */
-async function catchUp(conversationId: string, afterId: string): Promise<ChatMessage[]> {
-  const all: ChatMessage[] = [];
-  let cursor: string | null = afterId;
-  while (cursor) {
-    const page = await fetchMessages(conversationId, { after: cursor });
-    all.push(...page.messages);
-    cursor = page.nextCursor;
-  }
-  return all;
 }

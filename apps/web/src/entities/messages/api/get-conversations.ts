@@ -1,17 +1,21 @@
-import { ConversationsAnswer } from '@create-together/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { fromContract } from '@/lib/contract';
 import { messageKeys } from '../message-keys';
 import { mapConversation } from '../messages-model';
 
-/** GET /api/conversations: yours, the latest first. */
-export async function fetchConversations(signal?: AbortSignal) {
-  const answer = await apiRequest('/api/conversations', { schema: ConversationsAnswer, signal });
+/** GET /api/conversations?q=: yours, the latest first; `q` finds them by a name or a message's words. */
+export async function fetchConversations(q = '', signal?: AbortSignal) {
+  const search = q.trim() ? `?${new URLSearchParams({ q: q.trim() })}` : '';
+  const answer = await apiRequest(`/api/conversations${search}`, {
+    schema: fromContract((contract) => contract.ConversationsAnswer),
+    signal,
+  });
   return answer.conversations.map(mapConversation);
 }
 
-export const conversationsQuery = () =>
+export const conversationsQuery = (q = '') =>
   queryOptions({
-    queryKey: messageKeys.conversations(),
-    queryFn: ({ signal }) => fetchConversations(signal),
+    queryKey: messageKeys.conversationList(q.trim()),
+    queryFn: ({ signal }) => fetchConversations(q, signal),
   });

@@ -1,5 +1,5 @@
-import { ConversationAnswer } from '@create-together/contract';
 import { apiRequest } from '@/lib/api';
+import { fromContract } from '@/lib/contract';
 import { mapConversation } from '../messages-model';
 
 /** Get-or-create the direct conversation with a friend. */
@@ -7,7 +7,7 @@ export async function openConversationWith(userId: string) {
   const answer = await apiRequest('/api/conversations', {
     method: 'POST',
     body: { userId },
-    schema: ConversationAnswer,
+    schema: fromContract((contract) => contract.ConversationAnswer),
   });
   return mapConversation(answer.conversation);
 }
