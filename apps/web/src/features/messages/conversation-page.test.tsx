@@ -1,12 +1,8 @@
-import type { Conversation, Message } from '@create-together/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageKeys } from '@/entities/messages';
 import { mapServerUser, useAuthStore } from '@/features/auth';
-import { RealtimeProvider } from '@/hooks/realtime';
-import { RealtimeConnection } from '@/lib/realtime/connection';
 import { fakeSocketFactory } from '@/test/fake-socket';
 import {
   deferred,
@@ -14,36 +10,19 @@ import {
   type FakeHandler,
   fakeServer,
   jsonResponse,
-  renderRoutes,
   resetAppState,
   serverUser,
 } from '@/test/helpers';
-import { ConversationPage } from './conversation-page';
-import { MessagesPage } from './messages-pages';
+import {
+  ada,
+  conversation as directConversation,
+  message,
+  renderMessages,
+  stubIntersectionObserver,
+} from './messages-test-kit';
 
-const grace = { userId: 'u2', username: 'grace', fullName: 'Grace Hopper', avatarUrl: null };
-const ada = { userId: 'u1', username: 'ada', fullName: 'Ada Lovelace', avatarUrl: null };
-const now = Math.floor(Date.now() / 1000);
-
-const message = (n: number, from = grace, overrides: Partial<Message> = {}): Message => ({
-  messageId: `m${n}`,
-  conversationId: 'c1',
-  senderUserId: from.userId,
-  senderUsername: from.username,
-  content: `message ${n}`,
-  clientId: null,
-  createdAt: now - 600 + n,
-  ...overrides,
-});
-
-const conversation: Conversation = {
-  conversationId: 'c1',
-  participants: [ada, grace],
-  lastMessage: null,
-  unreadCount: 0,
-  updatedAt: now,
-  policies: { canSend: true, canCall: true },
-};
+const conversation = directConversation();
+const now = () => Math.floor(Date.now() / 1000);
 
 let factory: ReturnType<typeof fakeSocketFactory>;
 
@@ -52,32 +31,14 @@ function server(overrides: Record<string, FakeHandler> = {}) {
     'GET /api/conversations/c1': () => jsonResponse({ success: true, conversation }),
     'GET /api/conversations/c1/messages?limit=30': () =>
       jsonResponse({ success: true, messages: [message(1), message(2, ada)], nextCursor: null }),
+    'GET /api/conversations/c1/messages?sinceRev=2&limit=100': () =>
+      jsonResponse({ success: true, messages: [], nextCursor: null }),
     'POST /api/conversations/c1/read': () => jsonResponse({ success: true }),
     ...overrides,
   });
 }
 
-function renderChat(path = '/messages/c1') {
-  const createConnection = () => new RealtimeConnection({ createSocket: factory.createSocket });
-  const view = renderRoutes(
-    [
-      {
-        element: (
-          <RealtimeProvider userId="u1" createConnection={createConnection}>
-            <Outlet />
-          </RealtimeProvider>
-        ),
-        children: [
-          { path: '/messages', element: <MessagesPage /> },
-          { path: '/messages/:id', element: <ConversationPage /> },
-        ],
-      },
-    ],
-    path,
-  );
-  act(() => factory.latest.accept('u1'));
-  return view;
-}
+const renderChat = (path = '/messages/c1') => renderMessages(factory, path);
 
 const log = () => screen.findByRole('log', { name: 'Messages' });
 const input = () => screen.getByLabelText('Message', { selector: 'textarea' });
@@ -90,14 +51,7 @@ beforeEach(() => {
   resetAppState();
   useAuthStore.setState({ isAuthenticated: true, user: mapServerUser(serverUser) });
   factory = fakeSocketFactory();
-  // jsdom has no IntersectionObserver; the history's top edge never comes into view here.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
+  stubIntersectionObserver();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -159,9 +113,9 @@ describe('/messages/{id}', () => {
 
   it('shows messages and typing from the socket, and catches up after a reconnect', async () => {
     server({
-      'GET /api/conversations/c1/messages?after=m2&limit=100': () =>
+      'GET /api/conversations/c1/messages?sinceRev=2&limit=100': () =>
         jsonResponse({ success: true, messages: [], nextCursor: null }),
-      'GET /api/conversations/c1/messages?after=m5&limit=100': () =>
+      'GET /api/conversations/c1/messages?sinceRev=5&limit=100': () =>
         jsonResponse({ success: true, messages: [message(6)], nextCursor: null }),
     });
     renderChat();
@@ -187,7 +141,7 @@ describe('/messages/{id}', () => {
 
   it('catches up from before a message heard ahead of the confirmation after a reconnect', async () => {
     const fetchMock = server({
-      'GET /api/conversations/c1/messages?after=m2&limit=100': () =>
+      'GET /api/conversations/c1/messages?sinceRev=2&limit=100': () =>
         jsonResponse({ success: true, messages: [message(3), message(4), message(5)], nextCursor: null }),
     });
     renderChat();
@@ -205,36 +159,64 @@ describe('/messages/{id}', () => {
     expect(await within(await log()).findByText('message 3')).toBeInTheDocument();
     expect(within(await log()).getByText('message 4')).toBeInTheDocument();
     expect(within(await log()).getAllByText('message 5')).toHaveLength(1);
-    const catchUps = fetchMock.mock.calls.filter(([url]) => String(url).includes('after='));
-    expect(catchUps.map(([url]) => url)).toEqual(['/api/conversations/c1/messages?after=m2&limit=100']);
+    const catchUps = fetchMock.mock.calls.filter(([url]) => String(url).includes('sinceRev='));
+    expect(catchUps.map(([url]) => url)).toEqual(['/api/conversations/c1/messages?sinceRev=2&limit=100']);
   });
 
-  it('keeps a message heard while an empty conversation is read again, whatever the read answers', async () => {
-    let reads = 0;
-    const second = deferred<Response>();
+  it('catches an empty conversation up from the start, keeping one copy of what was heard meanwhile', async () => {
+    const catchUp = deferred<Response>();
     server({
-      'GET /api/conversations/c1/messages?limit=30': () => {
-        reads += 1;
-        const empty = jsonResponse({ success: true, messages: [], nextCursor: null });
-        return reads === 1 ? empty : second.promise;
-      },
+      'GET /api/conversations/c1/messages?limit=30': () =>
+        jsonResponse({ success: true, messages: [], nextCursor: null }),
+      'GET /api/conversations/c1/messages?sinceRev=0&limit=100': () => catchUp.promise,
     });
     renderChat();
     await log();
-    await waitFor(() => expect(reads).toBe(1));
-    // Confirmed with nothing to start from: the history is read again; Grace's first message
-    // arrives while that read is on its way, and the read's answer (made before it) is empty.
     act(() => factory.latest.confirmSubscriptions());
-    await waitFor(() => expect(reads).toBe(2));
+    // Grace's first message arrives while the catch-up is on its way, and its answer has it too.
     act(() => factory.latest.receive({ type: 'new_message', message: message(1) }));
     expect(await within(await log()).findByText('message 1')).toBeInTheDocument();
-    await act(async () => second.resolve(jsonResponse({ success: true, messages: [], nextCursor: null })));
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('log', { name: 'Messages' })).getByText('message 1'),
-      ).toBeInTheDocument(),
+    await act(async () =>
+      catchUp.resolve(jsonResponse({ success: true, messages: [message(1)], nextCursor: null })),
     );
     expect(within(await log()).getAllByText('message 1')).toHaveLength(1);
+  });
+
+  it('catches up edits and deletions made while away, then reads the conversation again for its markers', async () => {
+    let conversationReads = 0;
+    server({
+      'GET /api/conversations/c1': () => {
+        conversationReads += 1;
+        return jsonResponse({ success: true, conversation });
+      },
+      // While the socket was away, Grace edited message 1 and Ada deleted message 2 (on another tab).
+      'GET /api/conversations/c1/messages?sinceRev=2&limit=100': () =>
+        jsonResponse({
+          success: true,
+          messages: [
+            message(1, undefined, { content: 'message 1, better', rev: 3, editedAt: now() }),
+            message(2, ada, { content: '', rev: 4, deletedAt: now() }),
+          ],
+          nextCursor: null,
+        }),
+      'GET /api/conversations/c1/messages?sinceRev=4&limit=100': () =>
+        jsonResponse({ success: true, messages: [], nextCursor: null }),
+    });
+    renderChat();
+    await log();
+    act(() => factory.latest.confirmSubscriptions());
+    expect(await within(await log()).findByText('message 1, better')).toBeInTheDocument();
+    expect(within(await log()).getByText('(edited)', { exact: false })).toBeInTheDocument();
+    expect(within(await log()).getByText('This message was deleted.')).toBeInTheDocument();
+    expect(conversationReads).toBe(1);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    act(() => factory.latest.serverClose());
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    vi.useRealTimers();
+    act(() => factory.latest.accept('u1'));
+    act(() => factory.latest.confirmSubscriptions());
+    await waitFor(() => expect(conversationReads).toBe(2));
   });
 
   it('catches up from the last message it had, even when its own send was answered meanwhile', async () => {
@@ -244,7 +226,7 @@ describe('/messages/{id}', () => {
         return jsonResponse({ success: true, message: message(9, ada, { clientId, content }) }, 201);
       },
       // Grace's message 3 was sent while the socket was away, before our own message 9.
-      'GET /api/conversations/c1/messages?after=m2&limit=100': () =>
+      'GET /api/conversations/c1/messages?sinceRev=2&limit=100': () =>
         jsonResponse({ success: true, messages: [message(3), message(9, ada)], nextCursor: null }),
     });
     renderChat();
@@ -263,7 +245,7 @@ describe('/messages/{id}', () => {
 
   it('fetches what was sent between reading the history and the subscription going live', async () => {
     const fetchMock = server({
-      'GET /api/conversations/c1/messages?after=m2&limit=100': () =>
+      'GET /api/conversations/c1/messages?sinceRev=2&limit=100': () =>
         jsonResponse({ success: true, messages: [message(3)], nextCursor: null }),
     });
     renderChat();
@@ -272,7 +254,7 @@ describe('/messages/{id}', () => {
     // Grace sent message 3 after the history was read; no frame brings it, the confirmation does.
     act(() => factory.latest.confirmSubscriptions());
     expect(await within(await log()).findByText('message 3')).toBeInTheDocument();
-    const catchUps = fetchMock.mock.calls.filter(([url]) => String(url).includes('after='));
+    const catchUps = fetchMock.mock.calls.filter(([url]) => String(url).includes('sinceRev='));
     expect(catchUps).toHaveLength(1);
   });
 
@@ -280,7 +262,7 @@ describe('/messages/{id}', () => {
     const history = deferred<Response>();
     const fetchMock = server({
       'GET /api/conversations/c1/messages?limit=30': () => history.promise,
-      'GET /api/conversations/c1/messages?after=m2&limit=100': () =>
+      'GET /api/conversations/c1/messages?sinceRev=2&limit=100': () =>
         jsonResponse({ success: true, messages: [message(3)], nextCursor: null }),
     });
     renderChat();
@@ -290,7 +272,7 @@ describe('/messages/{id}', () => {
     act(() => factory.latest.confirmSubscriptions());
     // A frame before the history is here has nowhere to go; the catch-up brings it.
     act(() => factory.latest.receive({ type: 'new_message', message: message(3) }));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('after='))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('sinceRev='))).toBe(false);
     history.resolve(
       jsonResponse({ success: true, messages: [message(1), message(2, ada)], nextCursor: null }),
     );

@@ -1,25 +1,16 @@
-import { AlertCircle, Loader2 } from 'lucide-react';
+import type { ConversationParticipant } from '@create-together/contract';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { ChatMessage } from '@/entities/messages';
-import { cn } from '@/lib/cn';
-import { formatDate, formatDateTime } from '@/lib/time';
+import { type ChatMessage, personName, type SeenLine } from '@/entities/messages';
+import { formatDate } from '@/lib/time';
+import { Bubble, type OwnMessageActions, type Row } from './message-bubble';
+import { seenText } from './messages-constants';
 import type { PendingMessage } from './use-chat';
 
 /** Within this distance of the bottom, new messages keep the view pinned to the newest. */
 const PINNED_PX = 120;
+/** A sender's messages further apart than this start a new run (their name shows again). */
+const RUN_GAP_MS = 5 * 60_000;
 
-interface Row {
-  key: string;
-  mine: boolean;
-  content: string;
-  createdAt: string;
-  pending?: PendingMessage['status'];
-  clientId?: string;
-}
-
-// Made once: every message of the list shows its time.
-const timeFormat = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' });
-const timeOf = (iso: string) => timeFormat.format(new Date(iso));
 const dayOf = (iso: string) => new Date(iso).toDateString();
 
 function dayLabel(iso: string): string {
@@ -30,43 +21,60 @@ function dayLabel(iso: string): string {
   return formatDate(iso);
 }
 
-function Bubble({ row, onRetry }: { row: Row; onRetry: (clientId: string) => void }) {
-  return (
-    <li className={cn('flex flex-col', row.mine ? 'items-end' : 'items-start')}>
-      <div
-        className={cn(
-          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap sm:max-w-[70%]',
-          row.mine ? 'rounded-br-md bg-accent-600 text-white' : 'rounded-bl-md bg-surface-3 text-ink',
-          row.pending === 'sending' && 'opacity-70',
-          row.pending === 'failed' && 'bg-rose-900/60 ring-1 ring-rose-500/60',
-        )}
-      >
-        {row.content}
-      </div>
-      <span className="mt-1 px-1 text-[11px] text-ink-faint">
-        {row.pending === 'sending' ? (
-          <span className="inline-flex items-center gap-1">
-            <Loader2 aria-hidden className="size-3 animate-spin" /> Sending…
-          </span>
-        ) : row.pending === 'failed' ? (
-          <span className="inline-flex items-center gap-1.5 text-rose-300">
-            <AlertCircle aria-hidden className="size-3" /> Not sent.
-            <button
-              type="button"
-              className="font-medium text-rose-200 underline underline-offset-2 hover:text-white"
-              onClick={() => row.clientId && onRetry(row.clientId)}
-            >
-              Retry
-            </button>
-          </span>
-        ) : (
-          <time dateTime={row.createdAt} title={formatDateTime(row.createdAt)}>
-            {timeOf(row.createdAt)}
-          </time>
-        )}
-      </span>
-    </li>
-  );
+/**
+ * The rows in order, grouped by sender: a run is one person's messages in a row on one day, close
+ * together in time; in a group, someone else's run starts with their name, and a run's time is
+ * under its last message.
+ */
+export function toRows(
+  messages: ChatMessage[],
+  pending: PendingMessage[],
+  meId: string,
+  names: ReadonlyMap<string, string> | null,
+): Row[] {
+  const rows: Omit<Row, 'runStart' | 'runEnd' | 'senderName'>[] = [
+    ...messages.map((m) => ({
+      key: m.id,
+      mine: m.senderId === meId,
+      senderId: m.senderId,
+      content: m.content,
+      attachments: m.attachments,
+      createdAt: m.createdAt,
+      editedAt: m.editedAt,
+      deletedAt: m.deletedAt,
+      messageId: m.id,
+    })),
+    ...pending.map((p) => ({
+      key: p.clientId,
+      mine: true,
+      senderId: meId,
+      content: p.content,
+      attachments: p.attachments,
+      createdAt: p.createdAt,
+      editedAt: null,
+      deletedAt: null,
+      pending: p.status,
+      clientId: p.clientId,
+    })),
+  ];
+  const usernames = new Map(messages.map((m) => [m.senderId, m.senderUsername]));
+  const starts = rows.map((row, i) => {
+    const before = rows[i - 1];
+    return (
+      !before ||
+      before.senderId !== row.senderId ||
+      dayOf(before.createdAt) !== dayOf(row.createdAt) ||
+      Date.parse(row.createdAt) - Date.parse(before.createdAt) > RUN_GAP_MS
+    );
+  });
+  return rows.map((row, i) => {
+    const runStart = starts[i] ?? true;
+    const senderName =
+      names && runStart && !row.mine
+        ? (names.get(row.senderId) ?? usernames.get(row.senderId) ?? null)
+        : null;
+    return { ...row, runStart, runEnd: starts[i + 1] ?? true, senderName };
+  });
 }
 
 /**
@@ -77,6 +85,10 @@ export function MessageList({
   messages,
   pending,
   meId,
+  participants,
+  group,
+  seen,
+  actions,
   hasOlder,
   loadingOlder,
   onLoadOlder,
@@ -85,6 +97,11 @@ export function MessageList({
   messages: ChatMessage[];
   pending: PendingMessage[];
   meId: string;
+  participants: ConversationParticipant[];
+  /** Several people: their names head their runs, and "Seen" names who. */
+  group: boolean;
+  seen: SeenLine | null;
+  actions: OwnMessageActions;
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
@@ -94,22 +111,14 @@ export function MessageList({
   const sentinel = useRef<HTMLDivElement>(null);
   const previous = useRef({ firstId: '', count: 0, height: 0, pinned: true });
 
-  const rows: Row[] = [
-    ...messages.map((m) => ({
-      key: m.id,
-      mine: m.senderId === meId,
-      content: m.content,
-      createdAt: m.createdAt,
-    })),
-    ...pending.map((p) => ({
-      key: p.clientId,
-      mine: true,
-      content: p.content,
-      createdAt: p.createdAt,
-      pending: p.status,
-      clientId: p.clientId,
-    })),
-  ];
+  const names = group ? new Map(participants.map((p) => [p.userId, personName(p)])) : null;
+  const rows = toRows(messages, pending, meId, names);
+  const seenLabel = seen
+    ? seenText(
+        seen.readers.map((p) => p.username),
+        !group,
+      )
+    : undefined;
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -160,10 +169,19 @@ export function MessageList({
       ) : null}
       {/* The log is a wrapper: a role on the <ol> itself would stop it being a list for its items. */}
       <div role="log" aria-label="Messages" aria-live="polite">
-        <ol className="flex flex-col gap-2">
+        <ol className="flex flex-col gap-1">
           {rows.map((row, i) => {
             const newDay = i === 0 || dayOf(rows[i - 1]?.createdAt ?? '') !== dayOf(row.createdAt);
-            return <RowWithDay key={row.key} row={row} newDay={newDay} onRetry={onRetry} />;
+            return (
+              <RowWithDay
+                key={row.key}
+                row={row}
+                newDay={newDay}
+                onRetry={onRetry}
+                actions={actions}
+                seen={seen && row.messageId === seen.messageId ? seenLabel : undefined}
+              />
+            );
           })}
         </ol>
       </div>
@@ -171,7 +189,19 @@ export function MessageList({
   );
 }
 
-function RowWithDay({ row, newDay, onRetry }: { row: Row; newDay: boolean; onRetry: (id: string) => void }) {
+function RowWithDay({
+  row,
+  newDay,
+  onRetry,
+  actions,
+  seen,
+}: {
+  row: Row;
+  newDay: boolean;
+  onRetry: (id: string) => void;
+  actions: OwnMessageActions;
+  seen: string | undefined;
+}) {
   return (
     <>
       {newDay ? (
@@ -182,7 +212,7 @@ function RowWithDay({ row, newDay, onRetry }: { row: Row; newDay: boolean; onRet
           {dayLabel(row.createdAt)}
         </li>
       ) : null}
-      <Bubble row={row} onRetry={onRetry} />
+      <Bubble row={row} onRetry={onRetry} actions={actions} seen={seen} />
     </>
   );
 }

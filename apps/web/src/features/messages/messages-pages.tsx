@@ -1,12 +1,11 @@
-import { MessagesSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { Spinner } from '@/components/ui/spinner';
 import { openConversationWith } from '@/entities/messages';
 import { useCurrentUser } from '@/features/auth';
 import { ApiError } from '@/lib/api-error';
+import { Inbox } from './inbox';
 
 export { ConversationPage } from './conversation-page';
 
@@ -30,11 +29,11 @@ function OpenConversation({ userId }: { userId: string }) {
   return <Spinner label="Opening conversation..." showLabel className="py-10" />;
 }
 
-/** /messages — the overview is a placeholder of SPEC.md §2.3; `?to=` opens a conversation. */
+/** /messages — the inbox (SPEC.md §2.3's placeholder, now the list); `?to=` opens a conversation. */
 export function MessagesPage() {
   const [params] = useSearchParams();
   const to = params.get('to');
   const signedIn = useCurrentUser() !== null;
   if (to && signedIn) return <OpenConversation userId={to} />;
-  return <ComingSoon title="Messages" icon={MessagesSquare} message="Messages are coming soon." />;
+  return <Inbox selectedId={null} />;
 }
