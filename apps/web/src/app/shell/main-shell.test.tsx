@@ -9,6 +9,7 @@ import { fakeServer, jsonResponse, renderRoutes, resetAppState, serverUser } fro
 import { RequireAuth } from '../require-auth';
 import { loadDeferredShell } from './deferred-shell';
 import { MainShell } from './main-shell';
+import { usesNarrowLayout, widensOnDesktop } from './nav-config';
 
 // The top bar's menus, search and account corner, as they are once their code has arrived.
 beforeAll(() => loadDeferredShell());
@@ -65,6 +66,22 @@ describe('main shell', () => {
     expect(layout()).toBe('narrow');
     await act(() => router.navigate('/'));
     expect(layout()).toBe('full');
+  });
+
+  it('widens the narrow inbox on a desktop only, for its two panes (decision 0019)', async () => {
+    const { router, container } = renderRoutes(routes, '/messages/42');
+    const page = () => container.querySelector('[data-layout]');
+    expect(page()).toHaveAttribute('data-layout', 'narrow');
+    expect(page()).toHaveAttribute('data-desktop-layout', 'wide');
+    expect(page()?.className).toMatch(/(^| )max-w-3xl( |$)/);
+    expect(page()?.className).toMatch(/(^| )lg:max-w-7xl( |$)/);
+    await act(() => router.navigate('/settings'));
+    expect(page()).toHaveAttribute('data-layout', 'narrow');
+    expect(page()).not.toHaveAttribute('data-desktop-layout');
+    expect(page()?.className).not.toMatch(/lg:max-w/);
+    expect(widensOnDesktop('/messages')).toBe(true);
+    expect(widensOnDesktop('/messagesx')).toBe(false);
+    expect(usesNarrowLayout('/messages')).toBe(true);
   });
 
   it('has the grouped menu, the five collapsible groups and their sub-links', async () => {

@@ -116,9 +116,16 @@ export const NAV_SECTIONS: NavSection[] = [
 export function usesNarrowLayout(pathname: string): boolean {
   return (
     ['/projects/new', '/settings', '/settings/profile', '/beta-testing', '/profile'].includes(pathname) ||
-    pathname === '/messages' ||
-    pathname.startsWith('/messages/')
+    isWithin(pathname, '/messages')
   );
+}
+
+/**
+ * Narrow routes that widen from the `lg` breakpoint: the inbox shows its list and a conversation
+ * side by side there, and stays narrow on a phone (docs/decisions/0019-inbox-two-panes.md).
+ */
+export function widensOnDesktop(pathname: string): boolean {
+  return isWithin(pathname, '/messages');
 }
 
 /** Whether `pathname` is `to` or below it. */
