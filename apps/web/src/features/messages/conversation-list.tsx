@@ -37,7 +37,8 @@ function ConversationRow({
   selected: boolean;
 }) {
   const title = conversationTitle(conversation, meId);
-  const unread = conversation.unreadCount > 0;
+  // The open one is being read: its count is about to go, so it is not shown meanwhile.
+  const unread = conversation.unreadCount > 0 && !selected;
   return (
     <li>
       <Link

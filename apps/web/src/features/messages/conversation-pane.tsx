@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareOff } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import {
   conversationQuery,
   conversationTitle,
   isGroupLike,
+  leaveKey,
   otherParticipants,
   seenLine,
   useConversationLive,
@@ -114,9 +115,11 @@ function Chat({
 /** One conversation in its pane: loading, not found, or the chat. */
 export function ConversationPane({ id, meId, alone }: { id: string; meId: string; alone: boolean }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const conversation = useQuery(conversationQuery(id));
   useConversationLive(id, () => {
-    toast.info(INBOX_TEXT.closed);
+    // Removed by someone else, or the conversation is gone; one who is leaving it knows.
+    if (queryClient.isMutating({ mutationKey: leaveKey(id) }) === 0) toast.info(INBOX_TEXT.closed);
     navigate('/messages', { replace: true });
   });
 

@@ -282,3 +282,101 @@ describe('New group', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("a group's people", () => {
+  const groupServer = (overrides: Record<string, FakeHandler> = {}) =>
+    server({
+      'GET /api/conversations/g1': () => jsonResponse({ success: true, conversation: horns }),
+      'GET /api/conversations/g1/messages?limit=30': () =>
+        jsonResponse({ success: true, messages: [], nextCursor: null }),
+      'GET /api/conversations/g1/messages?sinceRev=0&limit=100': () =>
+        jsonResponse({ success: true, messages: [], nextCursor: null }),
+      'POST /api/conversations/g1/read': () => jsonResponse({ success: true }),
+      ...overrides,
+    });
+
+  async function openPeople() {
+    const user = userEvent.setup();
+    const view = renderMessages(factory, '/messages/g1');
+    await user.click(await screen.findByRole('button', { name: 'People 3' }));
+    return { user, dialog: await screen.findByRole('dialog', { name: 'People' }), ...view };
+  }
+
+  it('lists them; the maker removes others, never themself, after asking', async () => {
+    const fetchMock = groupServer({
+      'DELETE /api/conversations/g1/members/u3': () => jsonResponse({ success: true }),
+    });
+    const { user, dialog } = await openPeople();
+    const people = within(dialog).getByRole('list', { name: 'People in it' });
+    expect(
+      within(people)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('You · Started it'),
+      expect.stringContaining('Grace Hopper'),
+      expect.stringContaining('Alan Turing'),
+    ]);
+    expect(within(dialog).queryByRole('button', { name: 'Remove Ada Lovelace' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Alan Turing' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove Alan Turing?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => url === '/api/conversations/g1/members/u3' && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('adds friends who are not in it yet', async () => {
+    const fetchMock = groupServer({
+      'POST /api/conversations/g1/members': () => jsonResponse({ success: true }),
+    });
+    const { user, dialog } = await openPeople();
+    await user.click(within(dialog).getByRole('button', { name: 'Add people' }));
+    const linusBox = await within(dialog).findByRole('checkbox', { name: /Linus Torvalds/ });
+    expect(within(dialog).queryByRole('checkbox', { name: /Grace Hopper/ })).not.toBeInTheDocument();
+    await user.click(linusBox);
+    await user.click(within(dialog).getByRole('button', { name: 'Add 1' }));
+    await waitFor(() => {
+      const post = fetchMock.mock.calls.find(([url]) => url === '/api/conversations/g1/members');
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({ userIds: ['u4'] });
+    });
+  });
+
+  it('renames it', async () => {
+    const fetchMock = groupServer({
+      'PATCH /api/conversations/g1': () =>
+        jsonResponse({ success: true, conversation: { ...horns, name: 'Brass' } }),
+    });
+    const { user, dialog } = await openPeople();
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    const field = within(dialog).getByLabelText('Name');
+    await user.clear(field);
+    await user.type(field, 'Brass{Enter}');
+    // The dialog shows the new name (the page behind it is hidden from the accessibility tree).
+    expect(await within(dialog).findByText('Brass · 3 people')).toBeInTheDocument();
+    expect(document.querySelector('h1')).toHaveTextContent('Brass');
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ name: 'Brass' });
+  });
+
+  it('leaves after asking, back to the list', async () => {
+    groupServer({ 'DELETE /api/conversations/g1/members/me': () => jsonResponse({ success: true }) });
+    const { user, dialog, router } = await openPeople();
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Leave this conversation?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+  });
+
+  it('offers nothing of that in a direct conversation', async () => {
+    server();
+    renderMessages(factory, '/messages/c1');
+    await screen.findByRole('log', { name: 'Messages' });
+    expect(screen.queryByRole('button', { name: /People/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Audio call grace' })).toBeInTheDocument();
+  });
+});

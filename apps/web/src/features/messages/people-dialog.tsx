@@ -197,7 +197,7 @@ export function PeopleDialog({ conversation, meId }: { conversation: ChatConvers
     <Dialog.Root>
       <Dialog.Trigger className={buttonClass('ghost', 'sm')}>
         <Users aria-hidden className="size-4" />
-        <span className="sr-only sm:not-sr-only">{T.people}</span>
+        <span className="sr-only sm:not-sr-only">{T.people}</span>{' '}
         <span className="text-ink-faint">{conversation.participants.length}</span>
       </Dialog.Trigger>
       <Dialog.Portal>

@@ -70,10 +70,14 @@ export function useRemovePerson(id: string) {
   });
 }
 
+/** The key of leaving it: while that is on its way, its closing is no news to the one leaving. */
+export const leaveKey = (id: string) => [...messageKeys.conversation(id), 'leave'] as const;
+
 /** Leave it: it drops out of the lists, and its screens are the caller's to close. */
 export function useLeaveConversation(id: string) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: leaveKey(id),
     meta: { feedback: { error: refusal(MESSAGES_FEEDBACK.leaveFailed) } },
     mutationFn: () => removePerson(id, 'me'),
     onSuccess: () => {
