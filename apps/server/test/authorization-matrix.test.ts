@@ -62,14 +62,30 @@ interface Row {
   bugs?: Partial<Record<Actor, string>>;
 }
 
-/** Those in both world projects. */
+/** Those in both world projects (and collectives, and their chats). */
 const TEAM: readonly Actor[] = ['member', 'editor', 'owner'];
+/** The actors in the owner's group (with the groupmates, who are no actors). */
+const GROUP: readonly Actor[] = ['friend', 'owner'];
+/** `status` to these actors, 404 to the others signed in (it is not there for them), 401 to a visitor. */
+const among = (these: readonly Actor[], status: Expect): Expectations =>
+  ACTORS.map((actor) =>
+    actor === 'anonymous' ? 401 : these.includes(actor) ? status : 404,
+  ) as unknown as Expectations;
 /** The private project's id, shown to its team alone. */
 const privateProject = (required = true): Row['secret'] => ({
   value: (w) => w.projects.private.id,
   onlyTo: TEAM,
   required,
 });
+
+// BUG: a file shared in a message is granted to everyone in the conversation (policies/media.ts
+// `sharedWithViewer` asks membership alone), the person the owner blocked too, although the message
+// that shares it is left out for them (a group leaves out the words of people blocked either way).
+const SHARED_PAST_A_BLOCK: Partial<Record<keyof World['media'], Partial<Row>>> = {
+  inGroupWithBlocked: {
+    bugs: { blocked: "the owner's file is theirs through a message of the owner's left out for them" },
+  },
+};
 
 const row = (route: string, expect: Expectations, call?: Row['call'], more: Partial<Row> = {}): Row => ({
   route,
@@ -305,8 +321,8 @@ const TABLE: Row[] = [
   row('GET /api/conversations', signedIn(200), undefined, {
     secret: { value: (w) => w.conversations.withFriend, onlyTo: ['friend', 'owner'] },
   }),
-  ...conversationRows('GET /api/conversations/:id', 200),
-  ...conversationRows('GET /api/conversations/:id/messages', 200),
+  ...conversationRows('GET /api/conversations/:id', 200, 'newest'),
+  ...conversationRows('GET /api/conversations/:id/messages', 200, 'page'),
   ...conversationRows('POST /api/conversations/:id/read', 200),
   // Writing: friends only, nobody across a block (the history stays readable to both).
   row(
@@ -326,6 +342,367 @@ const TABLE: Row[] = [
       body: { content: 'Hi?', clientId: randomUUID() },
     }),
     { on: 'with the person the owner blocked' },
+  ),
+  // In a group or a chat, being in it is enough (the words of people blocked either way are left
+  // out for each other).
+  row(
+    'POST /api/conversations/:id/messages',
+    [401, 404, 201, 404, 404, 201, 404],
+    (w) => ({
+      params: { id: w.conversations.group.id },
+      body: { content: 'Hi all!', clientId: randomUUID() },
+    }),
+    { on: 'the group' },
+  ),
+  row(
+    'POST /api/conversations/:id/messages',
+    [401, 404, 201, 404, 404, 201, 201],
+    (w) => ({
+      params: { id: w.conversations.groupWithBlocked.id },
+      body: { content: 'Hi all!', clientId: randomUUID() },
+    }),
+    { on: 'the group with the person the owner blocked' },
+  ),
+  row(
+    'POST /api/conversations/:id/messages',
+    [401, 404, 404, 201, 201, 201, 404],
+    (w) => ({
+      params: { id: w.conversations.projectChat.id },
+      body: { content: 'Hi all!', clientId: randomUUID() },
+    }),
+    { on: "the private project's chat" },
+  ),
+  row(
+    'POST /api/conversations/:id/messages',
+    [401, 404, 404, 201, 201, 201, 404],
+    (w) => ({
+      params: { id: w.conversations.collectiveChat },
+      body: { content: 'Hi all!', clientId: randomUUID() },
+    }),
+    { on: "the public collective's chat" },
+  ),
+  // Files of the sender's own library alone: the owner's private file is refused as someone else's
+  // (the owner shares a fresh one of theirs, so that file stays theirs alone).
+  row(
+    'POST /api/conversations/:id/messages',
+    [401, 404, 400, 404, 404, 201, 404],
+    async (w, actor) => ({
+      params: { id: w.conversations.group.id },
+      body: {
+        clientId: randomUUID(),
+        attachments: [actor === 'owner' ? (await w.fresh.audio()).mediaId : w.media.private.mediaId],
+      },
+    }),
+    { on: "the group, with the owner's private file", refusedAsInvalid: true },
+  ),
+  // The inbox and its search find a group for those in it alone: by its name, by a word of a message.
+  row('GET /api/conversations', signedIn(200), undefined, {
+    on: 'the group',
+    secret: { value: (w) => w.conversations.group.id, onlyTo: GROUP },
+  }),
+  row('GET /api/conversations', signedIn(200), (w) => ({ query: { q: w.conversations.group.name } }), {
+    on: "the group's name",
+    secret: { value: (w) => w.conversations.group.id, onlyTo: GROUP },
+  }),
+  row('GET /api/conversations', signedIn(200), (w) => ({ query: { q: w.conversations.group.word } }), {
+    on: "a word of the friend's message in the group",
+    secret: { value: (w) => w.conversations.group.id, onlyTo: GROUP },
+  }),
+  // The owner's words after the block are left out for the person they blocked, in its search too.
+  row(
+    'GET /api/conversations',
+    signedIn(200),
+    (w) => ({ query: { q: w.conversations.groupWithBlocked.word } }),
+    {
+      on: "a word of the owner's message in the group with the person they blocked",
+      secret: { value: (w) => w.conversations.groupWithBlocked.id, onlyTo: GROUP },
+    },
+  ),
+  // A chat names its project: the private one's, to its team alone.
+  row('GET /api/conversations', signedIn(200), undefined, {
+    on: "the private project's chat",
+    secret: privateProject(),
+  }),
+
+  // ————— groups, chats —————
+  // [anonymous, stranger, friend, member, editor, owner, blocked]
+  // Gathered from one's friends (the owner, the friend and a friend of one's own): nobody the
+  // gatherer is not friends with, nobody across a block.
+  row('POST /api/conversations/groups', [401, 403, 201, 403, 403, 201, 403], async (w, actor) => {
+    const { owner, friend } = w.people;
+    const own = actor === 'anonymous' ? [] : [(await w.fresh.friendOf(w.people[actor])).user.id];
+    return { body: { name: 'Weekend jam', userIds: [owner.user.id, friend.user.id, ...own] } };
+  }),
+  // Fewer than two others (the owner, twice): one sentence for everyone, before whose friends they are.
+  row(
+    'POST /api/conversations/groups',
+    [401, 400, 400, 400, 400, 400, 400],
+    (w) => ({ body: { name: 'Duo', userIds: [w.people.owner.user.id, w.people.owner.user.id] } }),
+    { on: 'the owner alone', refusedAsInvalid: true },
+  ),
+  // Named by anyone in a group (to the name it has); a direct conversation or a chat has no name of its own.
+  row(
+    'PATCH /api/conversations/:id',
+    [401, 404, 200, 404, 404, 200, 404],
+    (w) => ({ params: { id: w.conversations.group.id }, body: { name: w.conversations.group.name } }),
+    { on: 'the group' },
+  ),
+  row(
+    'PATCH /api/conversations/:id',
+    [401, 404, 403, 404, 404, 403, 404],
+    (w) => ({ params: { id: w.conversations.withFriend }, body: { name: 'Us two' } }),
+    { on: 'with the friend' },
+  ),
+  row(
+    'PATCH /api/conversations/:id',
+    [401, 404, 404, 403, 403, 403, 404],
+    (w) => ({ params: { id: w.conversations.projectChat.id }, body: { name: 'The band' } }),
+    { on: "the private project's chat" },
+  ),
+  // Anyone in a group brings friends of their own (a newcomer each); nobody else, in nothing else.
+  row(
+    'POST /api/conversations/:id/members',
+    [401, 404, 200, 404, 404, 200, 404],
+    async (w, actor) => ({
+      params: { id: w.conversations.group.id },
+      body: {
+        userIds: [(actor === 'anonymous' ? w.outsider : await w.fresh.friendOf(w.people[actor])).user.id],
+      },
+    }),
+    { on: "the group, a friend of one's own" },
+  ),
+  row(
+    'POST /api/conversations/:id/members',
+    [401, 404, 403, 404, 404, 403, 404],
+    (w) => ({ params: { id: w.conversations.group.id }, body: { userIds: [w.outsider.user.id] } }),
+    { on: "the group, the outsider (nobody's friend)" },
+  ),
+  row(
+    'POST /api/conversations/:id/members',
+    [401, 404, 403, 404, 404, 403, 404],
+    async (w, actor) => ({
+      params: { id: w.conversations.withFriend },
+      body: {
+        userIds: [(actor === 'anonymous' ? w.outsider : await w.fresh.friendOf(w.people[actor])).user.id],
+      },
+    }),
+    { on: "with the friend, a friend of one's own" },
+  ),
+  row(
+    'POST /api/conversations/:id/members',
+    [401, 404, 404, 403, 403, 403, 404],
+    async (w, actor) => ({
+      params: { id: w.conversations.projectChat.id },
+      body: {
+        userIds: [(actor === 'anonymous' ? w.outsider : await w.fresh.friendOf(w.people[actor])).user.id],
+      },
+    }),
+    { on: "the private project's chat, a friend of one's own" },
+  ),
+  // Its maker takes people out (of a fresh group of theirs); anyone leaves (a fresh group each), by
+  // `me` or by their own id; two friends' conversation is never left.
+  row(
+    'DELETE /api/conversations/:id/members/:userId',
+    [401, 404, 403, 404, 404, 200, 404],
+    async (w, actor) => ({
+      params: {
+        id: actor === 'owner' ? await w.fresh.group() : w.conversations.group.id,
+        userId: w.groupmates[0].user.id,
+      },
+    }),
+    { on: 'the group, a groupmate' },
+  ),
+  row(
+    'DELETE /api/conversations/:id/members/:userId',
+    [401, 404, 200, 404, 404, 200, 404],
+    async (w, actor) => ({
+      params: {
+        id: isOne(actor, ...GROUP) ? await w.fresh.group() : w.conversations.group.id,
+        userId: w.people.friend.user.id,
+      },
+    }),
+    { on: 'the group, the friend' },
+  ),
+  row(
+    'DELETE /api/conversations/:id/members/:userId',
+    [401, 404, 403, 404, 404, 200, 404],
+    async (w, actor) => ({
+      params: {
+        id: actor === 'owner' ? await w.fresh.group() : w.conversations.group.id,
+        userId: w.people.owner.user.id,
+      },
+    }),
+    { on: 'the group, its maker' },
+  ),
+  row(
+    'DELETE /api/conversations/:id/members/:userId',
+    [401, 404, 200, 404, 404, 200, 404],
+    async (w, actor) => ({
+      params: { id: isOne(actor, ...GROUP) ? await w.fresh.group() : w.conversations.group.id, userId: 'me' },
+    }),
+    { on: 'the group, me' },
+  ),
+  row(
+    'DELETE /api/conversations/:id/members/:userId',
+    [401, 404, 403, 404, 404, 403, 404],
+    (w) => ({ params: { id: w.conversations.withFriend, userId: 'me' } }),
+    { on: 'with the friend, me' },
+  ),
+  // A chat holds its project's or collective's members: nobody takes anyone out; each leaves it
+  // (and is back by opening it again).
+  row(
+    'DELETE /api/conversations/:id/members/:userId',
+    [401, 404, 404, 200, 200, 200, 404],
+    (w) => ({ params: { id: w.conversations.projectChat.id, userId: 'me' } }),
+    { on: "the private project's chat, me", restore: reopenChat('project') },
+  ),
+  row(
+    'DELETE /api/conversations/:id/members/:userId',
+    [401, 404, 404, 200, 403, 403, 404],
+    (w) => ({ params: { id: w.conversations.projectChat.id, userId: w.people.member.user.id } }),
+    { on: "the private project's chat, the member", restore: reopenChat('project') },
+  ),
+  row(
+    'DELETE /api/conversations/:id/members/:userId',
+    [401, 404, 404, 200, 200, 200, 404],
+    (w) => ({ params: { id: w.conversations.collectiveChat, userId: 'me' } }),
+    { on: "the public collective's chat, me", restore: reopenChat('collective') },
+  ),
+  // A message: its sender alone changes it (to the words it has) and deletes it (a fresh one of theirs).
+  row(
+    'PATCH /api/conversations/:id/messages/:messageId',
+    [401, 404, 200, 404, 404, 403, 404],
+    (w) => ({
+      params: { id: w.conversations.group.id, messageId: w.conversations.group.friendMessageId },
+      body: { content: `Tuesday at eight, ${w.conversations.group.word}?` },
+    }),
+    { on: "the group, the friend's message" },
+  ),
+  row(
+    'PATCH /api/conversations/:id/messages/:messageId',
+    [401, 404, 403, 404, 404, 200, 404],
+    (w) => ({
+      params: { id: w.conversations.group.id, messageId: w.conversations.group.ownerMessageId },
+      body: { content: 'Here is the riff.' },
+    }),
+    { on: "the group, the owner's message" },
+  ),
+  row(
+    'PATCH /api/conversations/:id/messages/:messageId',
+    [401, 404, 200, 404, 404, 403, 404],
+    (w) => ({
+      params: { id: w.conversations.withFriend, messageId: w.conversations.hello.withFriend },
+      body: { content: 'Hello!' },
+    }),
+    { on: "with the friend, the friend's message" },
+  ),
+  // Nobody writes across a block (the history stays readable to both): changing an old message neither.
+  // BUG: the person the owner blocked still changes the words of their message before the block,
+  // which the owner reads in their history (only sending asks the conversation's rule of writing).
+  row(
+    'PATCH /api/conversations/:id/messages/:messageId',
+    [401, 404, 404, 404, 404, 403, 403],
+    (w) => ({
+      params: { id: w.conversations.withBlocked, messageId: w.conversations.hello.withBlocked },
+      body: { content: 'Hello?' },
+    }),
+    {
+      on: 'with the person the owner blocked, their message',
+      bugs: { blocked: 'rewrites, after the block, a message the owner still reads' },
+    },
+  ),
+  row(
+    'PATCH /api/conversations/:id/messages/:messageId',
+    [401, 404, 404, 403, 200, 403, 404],
+    (w) => ({
+      params: { id: w.conversations.projectChat.id, messageId: w.conversations.projectChat.editorMessageId },
+      body: { content: 'New verse is in.' },
+    }),
+    { on: "the private project's chat, the editor's message" },
+  ),
+  row(
+    'DELETE /api/conversations/:id/messages/:messageId',
+    [401, 404, 200, 404, 404, 403, 404],
+    async (w, actor) => {
+      const { group } = w.conversations;
+      return {
+        params: {
+          id: group.id,
+          messageId:
+            actor === 'friend' ? await w.fresh.message(group.id, w.people.friend) : group.friendMessageId,
+        },
+      };
+    },
+    { on: "the group, the friend's message" },
+  ),
+  row(
+    'DELETE /api/conversations/:id/messages/:messageId',
+    [401, 404, 403, 404, 404, 200, 404],
+    async (w, actor) => {
+      const { group } = w.conversations;
+      return {
+        params: {
+          id: group.id,
+          messageId:
+            actor === 'owner' ? await w.fresh.message(group.id, w.people.owner) : group.ownerMessageId,
+        },
+      };
+    },
+    { on: "the group, the owner's message" },
+  ),
+  row(
+    'DELETE /api/conversations/:id/messages/:messageId',
+    [401, 404, 200, 404, 404, 403, 404],
+    async (w, actor) => {
+      const { withFriend, hello } = w.conversations;
+      return {
+        params: {
+          id: withFriend,
+          messageId:
+            actor === 'friend' ? await w.fresh.message(withFriend, w.people.friend) : hello.withFriend,
+        },
+      };
+    },
+    { on: "with the friend, the friend's message" },
+  ),
+  row(
+    'DELETE /api/conversations/:id/messages/:messageId',
+    [401, 404, 404, 403, 200, 403, 404],
+    async (w, actor) => {
+      const { projectChat } = w.conversations;
+      return {
+        params: {
+          id: projectChat.id,
+          messageId:
+            actor === 'editor'
+              ? await w.fresh.message(projectChat.id, w.people.editor)
+              : projectChat.editorMessageId,
+        },
+      };
+    },
+    { on: "the private project's chat, the editor's message" },
+  ),
+  // A project's or a collective's chat is its members' (made the first time one asks): to anyone
+  // else the project (private or public) or the collective is not there.
+  ...projectRows('POST /api/projects/:id/chat', {
+    private: [401, 404, 404, 200, 200, 200, 404],
+    public: [401, 404, 404, 200, 200, 200, 404],
+  }),
+  row('POST /api/collectives/:id/chat', [401, 404, 404, 200, 200, 200, 404], collectiveParams, {
+    on: 'the public collective',
+  }),
+  row(
+    'POST /api/collectives/:id/chat',
+    [401, 404, 404, 200, 200, 200, 404],
+    (w) => ({ params: { id: w.collectives.inviteOnly.id } }),
+    { on: 'the invite-only collective' },
+  ),
+  // A group's channel: its members' alone (ringing in a group is refused by the call frames).
+  row(
+    'POST /api/agora/token',
+    [401, 404, 200, 404, 404, 200, 404],
+    (w) => ({ body: { channelName: w.conversations.group.id } }),
+    { on: 'the group' },
   ),
 
   // ————— projects —————
@@ -727,7 +1104,7 @@ const TABLE: Row[] = [
     }),
   ),
   // Whoever holds the link sees what it opens, and joins by it (those not in yet: by a fresh
-  // link to a fresh private project).
+  // link to a fresh private project), but for the person its maker blocked: to them it no longer works.
   row(
     'GET /api/invite-links/:token',
     everyone(200),
@@ -738,10 +1115,10 @@ const TABLE: Row[] = [
   ),
   row(
     'POST /api/invite-links/:token/accept',
-    [401, 200, 200, 409, 409, 409, 200],
+    [401, 200, 200, 409, 409, 409, 404],
     async (w, actor) => ({
       params: {
-        token: isOne(actor, 'stranger', 'friend', 'blocked')
+        token: isOne(actor, 'stranger', 'friend')
           ? (await w.fresh.link(await w.fresh.bareProject(false))).token
           : w.projects.private.link.token,
       },
@@ -758,17 +1135,28 @@ const TABLE: Row[] = [
     return { body, headers: { 'content-type': contentType } };
   }),
   row('GET /api/media', signedIn(200)),
-  ...mediaRows('GET /api/media/:id', {
-    private: [404, 404, 404, 404, 404, 200, 404],
-    inSong: [404, 404, 404, 200, 200, 200, 404],
-    public: everyone(200),
-  }),
+  // A file shared in a message: the conversation's members, while the message stands; not across a
+  // block (the message is left out for whom the owner blocked).
+  ...mediaRows(
+    'GET /api/media/:id',
+    {
+      private: [404, 404, 404, 404, 404, 200, 404],
+      inSong: [404, 404, 404, 200, 200, 200, 404],
+      public: everyone(200),
+      inGroup: [404, 404, 200, 404, 404, 200, 404],
+      inGroupWithBlocked: [404, 404, 200, 404, 404, 200, 404],
+    },
+    undefined,
+    SHARED_PAST_A_BLOCK,
+  ),
   ...mediaRows(
     'PATCH /api/media/:id',
     {
       private: [401, 404, 404, 404, 404, 200, 404],
       inSong: [401, 404, 404, 404, 404, 200, 404],
       public: [401, 404, 404, 404, 404, 200, 404],
+      inGroup: [401, 404, 404, 404, 404, 200, 404],
+      inGroupWithBlocked: [401, 404, 404, 404, 404, 200, 404],
     },
     (m) => ({ params: { id: m.mediaId }, body: { title: 'Take one' } }),
   ),
@@ -789,21 +1177,37 @@ const TABLE: Row[] = [
     { on: "the owner's public file" },
   ),
   // Saving: what one may see.
-  ...mediaRows('POST /api/media/:id/save', {
-    private: [401, 404, 404, 404, 404, 200, 404],
-    inSong: [401, 404, 404, 200, 200, 200, 404],
-    public: signedIn(200),
-  }),
-  ...mediaRows('DELETE /api/media/:id/save', {
-    private: [401, 404, 404, 404, 404, 200, 404],
-    inSong: [401, 404, 404, 200, 200, 200, 404],
-    public: signedIn(200),
-  }),
+  ...mediaRows(
+    'POST /api/media/:id/save',
+    {
+      private: [401, 404, 404, 404, 404, 200, 404],
+      inSong: [401, 404, 404, 200, 200, 200, 404],
+      public: signedIn(200),
+      inGroup: [401, 404, 200, 404, 404, 200, 404],
+      inGroupWithBlocked: [401, 404, 200, 404, 404, 200, 404],
+    },
+    undefined,
+    SHARED_PAST_A_BLOCK,
+  ),
+  ...mediaRows(
+    'DELETE /api/media/:id/save',
+    {
+      private: [401, 404, 404, 404, 404, 200, 404],
+      inSong: [401, 404, 404, 200, 200, 200, 404],
+      public: signedIn(200),
+      inGroup: [401, 404, 200, 404, 404, 200, 404],
+      inGroupWithBlocked: [401, 404, 200, 404, 404, 200, 404],
+    },
+    undefined,
+    SHARED_PAST_A_BLOCK,
+  ),
   // A file's threads: whoever hears it, never across a block with its owner (the file itself is not hidden).
   ...mediaRows('GET /api/media/:id/threads', {
     private: [404, 404, 404, 404, 404, 200, 404],
     inSong: [404, 404, 404, 200, 200, 200, 404],
     public: [200, 200, 200, 200, 200, 200, 404],
+    inGroup: [404, 404, 200, 404, 404, 200, 404],
+    inGroupWithBlocked: [404, 404, 200, 404, 404, 200, 404],
   }),
   ...mediaRows(
     'POST /api/media/:id/threads',
@@ -811,6 +1215,8 @@ const TABLE: Row[] = [
       private: [401, 404, 404, 404, 404, 201, 404],
       inSong: [401, 404, 404, 201, 201, 201, 404],
       public: [401, 201, 201, 201, 201, 201, 404],
+      inGroup: [401, 404, 201, 404, 404, 201, 404],
+      inGroupWithBlocked: [401, 404, 201, 404, 404, 201, 404],
     },
     (m) => ({ params: { id: m.mediaId }, body: { body: 'Lovely tone.' } }),
   ),
@@ -821,8 +1227,24 @@ const TABLE: Row[] = [
       private: [404, 404, 404, 404, 404, 200, 404],
       inSong: [404, 404, 404, 200, 200, 200, 404],
       public: everyone(200),
+      inGroup: [404, 404, 200, 404, 404, 200, 404],
+      inGroupWithBlocked: [404, 404, 200, 404, 404, 200, 404],
     },
     (m) => ({ params: { file: m.file } }),
+    SHARED_PAST_A_BLOCK,
+  ),
+  // Its message deleted, a shared file is its owner's alone again (a fresh one, shared and taken back).
+  row(
+    'GET /media/:file',
+    [404, 404, 404, 404, 404, 200, 404],
+    async (w) => {
+      const file = await w.fresh.audio();
+      const { group } = w.conversations;
+      const messageId = await w.fresh.message(group.id, w.people.owner, 'Take two.', [file.mediaId]);
+      await w.must(200, w.people.owner, 'DELETE', `/api/conversations/${group.id}/messages/${messageId}`);
+      return { params: { file: file.file } };
+    },
+    { on: "the owner's file shared in the group, its message deleted" },
   ),
 
   // ————— posts —————
@@ -985,13 +1407,9 @@ const TABLE: Row[] = [
     { on: 'the invite-only collective' },
   ),
   // A member or a moderator leaves (a throwaway collective); the founder never does.
-  row(
-    'DELETE /api/collectives/:id/members/me',
-    [401, 409, 409, 200, 200, 409, 409],
-    async (w, actor) => ({
-      params: { id: isOne(actor, 'member', 'editor') ? await w.fresh.collective() : w.collectives.public.id },
-    }),
-  ),
+  row('DELETE /api/collectives/:id/members/me', [401, 409, 409, 200, 200, 409, 409], async (w, actor) => ({
+    params: { id: isOne(actor, 'member', 'editor') ? await w.fresh.collective() : w.collectives.public.id },
+  })),
   // A member puts a project of their own in it (both are in it already): 404 to whom cannot see it.
   row(
     'PUT /api/collectives/:id/projects/:projectId',
@@ -1096,7 +1514,7 @@ const TABLE: Row[] = [
     secret: { value: (w) => w.collectives.inviteOnly.invitationId, onlyTo: ['friend'] },
   }),
   // Whoever holds the link sees what it opens, and joins by it, invite-only or not (those not in
-  // yet: by a link to a throwaway collective).
+  // yet: by a link to a throwaway collective), but for the person its maker blocked.
   row(
     'GET /api/invite-links/:token',
     everyone(200),
@@ -1105,10 +1523,10 @@ const TABLE: Row[] = [
   ),
   row(
     'POST /api/invite-links/:token/accept',
-    [401, 200, 200, 409, 409, 409, 200],
+    [401, 200, 200, 409, 409, 409, 404],
     async (w, actor) => ({
       params: {
-        token: isOne(actor, 'stranger', 'friend', 'blocked')
+        token: isOne(actor, 'stranger', 'friend')
           ? (await w.fresh.collectiveLink(await w.fresh.collective('invite_only'))).token
           : w.collectives.inviteOnly.link.token,
       },
@@ -1331,6 +1749,17 @@ function postParams(w: World): Call {
 function collectiveParams(w: World): Call {
   return { params: { id: w.collectives.public.id } };
 }
+/** Puts back in the private project's (or the public collective's) chat whoever of the team left it. */
+function reopenChat(kind: 'project' | 'collective'): Row['restore'] {
+  return async (w, actor) => {
+    if (!TEAM.includes(actor) || actor === 'anonymous') return;
+    const path =
+      kind === 'project'
+        ? `/api/projects/${w.projects.private.id}`
+        : `/api/collectives/${w.collectives.public.id}`;
+    await w.must(200, w.people[actor], 'POST', `${path}/chat`);
+  };
+}
 async function collectiveInvitationOfFriend(w: World, actor: Actor): Promise<Call> {
   const invitationId =
     actor === 'friend'
@@ -1346,42 +1775,74 @@ async function invitationOfFriend(w: World, actor: Actor): Promise<Call> {
   return { params: { invitationId } };
 }
 
-/** A conversation route, asked of the owner's conversation with the friend and with the person they blocked. */
-function conversationRows(route: string, status: number): Row[] {
+/**
+ * A conversation route, asked of each of the owner's conversations: with the friend, with the person
+ * they blocked, their group, their group with the person they blocked, and the chats of the private
+ * project and the public collective. `carries`: the answer holds a conversation's messages (a page),
+ * or its newest one (the conversation): the owner's message in a group is there for those in it
+ * who may read the owner's words alone.
+ */
+function conversationRows(route: string, status: number, carries?: 'page' | 'newest'): Row[] {
+  const ownerMessage = (value: (w: World) => string): Partial<Row> =>
+    carries ? { secret: { value, onlyTo: GROUP, required: carries === 'page' } } : {};
   return [
-    row(
-      route,
-      [401, 404, status, 404, 404, status, 404],
-      (w) => ({ params: { id: w.conversations.withFriend } }),
-      {
-        on: 'with the friend',
-      },
-    ),
+    row(route, among(GROUP, status), (w) => ({ params: { id: w.conversations.withFriend } }), {
+      on: 'with the friend',
+    }),
     // The history stays the blocked person's too.
     row(
       route,
-      [401, 404, 404, 404, 404, status, status],
+      among(['owner', 'blocked'], status),
       (w) => ({ params: { id: w.conversations.withBlocked } }),
       {
         on: 'with the person the owner blocked',
       },
     ),
+    row(route, among(GROUP, status), (w) => ({ params: { id: w.conversations.group.id } }), {
+      on: 'the group',
+      ...ownerMessage((w) => w.conversations.group.ownerMessageId),
+    }),
+    // Still theirs after the block, without the owner's words (the owner's message after it, with a file).
+    row(
+      route,
+      among([...GROUP, 'blocked'], status),
+      (w) => ({ params: { id: w.conversations.groupWithBlocked.id } }),
+      {
+        on: 'the group with the person the owner blocked',
+        ...ownerMessage((w) => w.conversations.groupWithBlocked.ownerMessageId),
+      },
+    ),
+    row(route, among(TEAM, status), (w) => ({ params: { id: w.conversations.projectChat.id } }), {
+      on: "the private project's chat",
+    }),
+    row(route, among(TEAM, status), (w) => ({ params: { id: w.conversations.collectiveChat } }), {
+      on: "the public collective's chat",
+    }),
   ];
 }
 
-/** A media route, asked of the owner's private file, the one in the private project's song, and a public one. */
+/**
+ * A media route, asked of the owner's private file, the one in the private project's song, a public
+ * one, the one shared in the group, and the one shared in the group with the person they blocked.
+ */
 function mediaRows(
   route: string,
   expect: Record<keyof World['media'], Expectations>,
   call: (m: World['media'][keyof World['media']]) => Call = (m) => ({ params: { id: m.mediaId } }),
+  more: Partial<Record<keyof World['media'], Partial<Row>>> = {},
 ): Row[] {
   const names = {
     private: 'private file',
     inSong: 'file in the private song',
     public: 'public file',
+    inGroup: 'file shared in the group',
+    inGroupWithBlocked: 'file shared (after the block) in the group with the person they blocked',
   } as const;
-  return (['private', 'inSong', 'public'] as const).map((which) =>
-    row(route, expect[which], (w) => call(w.media[which]), { on: `the owner's ${names[which]}` }),
+  return (Object.keys(names) as (keyof typeof names)[]).map((which) =>
+    row(route, expect[which], (w) => call(w.media[which]), {
+      on: `the owner's ${names[which]}`,
+      ...more[which],
+    }),
   );
 }
 

@@ -45,6 +45,39 @@ export interface WorldCollective {
   link: { linkId: string; token: string };
 }
 
+/**
+ * The owner's group with the friend and the two groupmates: a message of the friend's, then one of
+ * the owner's sharing a file.
+ */
+export interface WorldGroup {
+  id: string;
+  /** Letters only, no other conversation's (a search finds it alone). */
+  name: string;
+  /** A word of the friend's message alone. */
+  word: string;
+  friendMessageId: string;
+  /** It shares `media.inGroup`. */
+  ownerMessageId: string;
+}
+
+/**
+ * The owner's group with the friend and the person they blocked, gathered before the block (a
+ * message of the blocked person's then); the owner's message after the block shares
+ * `media.inGroupWithBlocked`.
+ */
+export interface WorldGroupWithBlocked {
+  id: string;
+  /** A word of the owner's message (after the block) alone. */
+  word: string;
+  ownerMessageId: string;
+}
+
+/** The chat of the private project (owner, editor, member), with a message of the editor's. */
+export interface WorldChat {
+  id: string;
+  editorMessageId: string;
+}
+
 export interface WorldMedia {
   mediaId: string;
   /** Its address under /media/. */
@@ -57,21 +90,45 @@ export interface World {
   outsider: Person;
   /** Nobody to anyone either: what the actors block and unblock. */
   bystander: Person;
+  /** The owner's two other friends (nobody else's), in the owner's group and in each fresh one. */
+  groupmates: [Person, Person];
   /** Their friend request to the owner waits. */
   requestToOwner: string;
   /** The owner's friend request to someone else, waiting. */
   requestFromOwner: string;
   projects: { private: WorldProject; public: WorldProject };
-  /** The owner's audio files: one nobody else hears, one in the private project's song, one public. */
-  media: { private: WorldMedia; inSong: WorldMedia; public: WorldMedia };
+  /**
+   * The owner's audio files: one nobody else hears, one in the private project's song, one public,
+   * one shared in the group, one shared (after the block) in the group with the person they blocked.
+   */
+  media: {
+    private: WorldMedia;
+    inSong: WorldMedia;
+    public: WorldMedia;
+    inGroup: WorldMedia;
+    inGroupWithBlocked: WorldMedia;
+  };
   /** The owner's thread on their own private file. */
   mediaThreadId: string;
   /** The owner's post about the private project, and the friend's comment on it. */
   post: { id: string; commentId: string };
   /** Both world projects are in the public one; the other is joined by invitation only. */
   collectives: { public: WorldCollective; inviteOnly: WorldCollective };
-  /** The owner's direct conversation with the friend, and with the person they blocked (made before the block). */
-  conversations: { withFriend: string; withBlocked: string };
+  /**
+   * The owner's direct conversation with the friend, and with the person they blocked (made before
+   * the block; each opened by the other's "Hello"), the owner's groups, and the chats of the private
+   * project and of the public collective.
+   */
+  conversations: {
+    withFriend: string;
+    withBlocked: string;
+    /** The friend's first message to the owner, and the blocked person's (before the block). */
+    hello: { withFriend: string; withBlocked: string };
+    group: WorldGroup;
+    groupWithBlocked: WorldGroupWithBlocked;
+    projectChat: WorldChat;
+    collectiveChat: string;
+  };
   fresh: ReturnType<typeof freshMaker>;
   /** One request that must answer `status`; its JSON. */
   must: Must;
@@ -102,6 +159,9 @@ function caller(t: TestContext): Must {
 
 let made = 0;
 const unique = (stem: string) => `${stem} ${process.pid.toString(36)}-${made++}`;
+/** Ten random letters: a name or a word a search finds by itself, as a whole. */
+const letters = () =>
+  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /** A second of audio (or a tiny picture) uploaded by `who`. */
 async function uploadAudio(
@@ -123,12 +183,18 @@ async function uploadAudio(
 }
 
 /** Throwaway subjects, made for one case (and the people and things they need). */
-function freshMaker(t: TestContext, people: Record<SignedIn, Person>, must: Must) {
+function freshMaker(
+  t: TestContext,
+  people: Record<SignedIn, Person>,
+  groupmates: [Person, Person],
+  must: Must,
+) {
   const { owner, editor, member, friend } = people;
   const owned = {
     projects: new Map<Person, string>(),
     posts: new Map<Person, string>(),
     collectives: new Map<Person, string>(),
+    friends: new Map<Person, Person>(),
   };
   /** The throwaway collective still standing (one at a time: a founder may found 10). */
   let throwaway: string | undefined;
@@ -331,6 +397,41 @@ function freshMaker(t: TestContext, people: Record<SignedIn, Person>, must: Must
       const sent = await must(201, a, 'POST', '/api/me/friend-requests', { receiverUserId: b.user.id });
       await must(200, b, 'PUT', `/api/me/friend-requests/${sent.requestId}`);
     },
+
+    /** A newcomer who is `who`'s friend and nobody else's (one each, made when first asked). */
+    async friendOf(who: Person) {
+      let newcomer = owned.friends.get(who);
+      if (!newcomer) {
+        newcomer = await register(t.app);
+        await fresh.friends(who, newcomer);
+        owned.friends.set(who, newcomer);
+      }
+      return newcomer;
+    },
+
+    /** A group the owner gathers with the friend and the groupmates, as the world's. */
+    async group(name = unique('Group')) {
+      const made = await must(201, owner, 'POST', '/api/conversations/groups', {
+        name,
+        userIds: [friend, ...groupmates].map((p) => p.user.id),
+      });
+      return made.conversation.conversationId as string;
+    },
+
+    /** A message of `by`'s in the conversation (with these files of theirs); its id. */
+    async message(
+      conversationId: string,
+      by: Person,
+      content = 'Listen to this.',
+      attachments: string[] = [],
+    ) {
+      const made = await must(201, by, 'POST', `/api/conversations/${conversationId}/messages`, {
+        content,
+        clientId: unique('message'),
+        attachments,
+      });
+      return made.message.messageId as string;
+    },
   };
   return fresh;
 }
@@ -339,8 +440,10 @@ function freshMaker(t: TestContext, people: Record<SignedIn, Person>, must: Must
 export async function buildWorld(t: TestContext): Promise<World> {
   const must = caller(t);
   const person = () => register(t.app, newUser());
-  const [owner, editor, member, friend, stranger, blocked, outsider, bystander, requester] =
+  const [owner, editor, member, friend, stranger, blocked, outsider, bystander, requester, mate, mate2] =
     await Promise.all([
+      person(),
+      person(),
       person(),
       person(),
       person(),
@@ -352,23 +455,27 @@ export async function buildWorld(t: TestContext): Promise<World> {
       person(),
     ]);
   const people = { owner, editor, member, friend, stranger, blocked };
-  const fresh = freshMaker(t, people, must);
+  const groupmates: [Person, Person] = [mate, mate2];
+  const fresh = freshMaker(t, people, groupmates, must);
 
-  await fresh.friends(owner, friend);
-  // Friends first, so that the conversation with the blocked person is one they once had.
+  for (const other of [friend, mate, mate2]) await fresh.friends(owner, other);
+  // Friends first, so that the conversation and the group with the blocked person are ones they once had.
   await fresh.friends(owner, blocked);
   const withFriend = (await must(201, owner, 'POST', '/api/conversations', { userId: friend.user.id }))
     .conversation.conversationId as string;
   const withBlocked = (await must(201, owner, 'POST', '/api/conversations', { userId: blocked.user.id }))
     .conversation.conversationId as string;
-  await must(201, friend, 'POST', `/api/conversations/${withFriend}/messages`, {
-    content: 'Hello!',
-    clientId: 'hello',
-  });
-  await must(201, blocked, 'POST', `/api/conversations/${withBlocked}/messages`, {
-    content: 'Hello?',
-    clientId: 'hello',
-  });
+  const hello = {
+    withFriend: await fresh.message(withFriend, friend, 'Hello!'),
+    withBlocked: await fresh.message(withBlocked, blocked, 'Hello?'),
+  };
+  const groupWithBlockedId = (
+    await must(201, owner, 'POST', '/api/conversations/groups', {
+      name: unique('Old band'),
+      userIds: [friend.user.id, blocked.user.id],
+    })
+  ).conversation.conversationId as string;
+  await fresh.message(groupWithBlockedId, blocked, 'Hi all');
   await must(200, owner, 'POST', '/api/me/blocks', { userId: blocked.user.id });
 
   const requestToOwner = (
@@ -380,17 +487,35 @@ export async function buildWorld(t: TestContext): Promise<World> {
     private: await uploadAudio(t, owner),
     inSong: await uploadAudio(t, owner),
     public: await uploadAudio(t, owner, 'public'),
+    inGroup: await uploadAudio(t, owner),
+    inGroupWithBlocked: await uploadAudio(t, owner),
+  };
+
+  // The groups: words nobody else wrote, a name no other conversation has.
+  const groupName = `Rehearsal ${letters()}`;
+  const groupId = await fresh.group(groupName);
+  const word = letters();
+  const group = {
+    id: groupId,
+    name: groupName,
+    word,
+    friendMessageId: await fresh.message(groupId, friend, `Tuesday at eight, ${word}?`),
+    ownerMessageId: await fresh.message(groupId, owner, 'Here is the riff.', [media.inGroup.mediaId]),
+  };
+  const blockedWord = letters();
+  const groupWithBlocked = {
+    id: groupWithBlockedId,
+    word: blockedWord,
+    ownerMessageId: await fresh.message(groupWithBlockedId, owner, `The ${blockedWord} take.`, [
+      media.inGroupWithBlocked.mediaId,
+    ]),
   };
   const mediaThreadId = (
     await must(201, owner, 'POST', `/api/media/${media.private.mediaId}/threads`, { body: 'Too loud here?' })
   ).thread.id as string;
 
   async function worldProject(isPublic: boolean, songMediaId: string): Promise<WorldProject> {
-    // Letters only: a search finds it by its whole name.
-    const tag = Array.from({ length: 10 }, () =>
-      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-    ).join('');
-    const name = `${isPublic ? 'Public' : 'Private'} song ${tag}`;
+    const name = `${isPublic ? 'Public' : 'Private'} song ${letters()}`;
     const id = await fresh.project(isPublic, name);
     const trackId = await fresh.track(id, songMediaId);
     // The owner's own contribution, merged: a credit of theirs on it (profiles list credits).
@@ -444,10 +569,21 @@ export async function buildWorld(t: TestContext): Promise<World> {
   for (const project of [projects.public, projects.private])
     await must(200, owner, 'PUT', `/api/collectives/${collectives.public.id}/projects/${project.id}`);
 
+  // The chats, opened by the owner (made with everyone in them).
+  const projectChatId = (await must(200, owner, 'POST', `/api/projects/${projects.private.id}/chat`))
+    .conversation.conversationId as string;
+  const projectChat = {
+    id: projectChatId,
+    editorMessageId: await fresh.message(projectChatId, editor, 'New verse is in.'),
+  };
+  const collectiveChat = (await must(200, owner, 'POST', `/api/collectives/${collectives.public.id}/chat`))
+    .conversation.conversationId as string;
+
   return {
     people,
     outsider,
     bystander,
+    groupmates,
     requestToOwner,
     requestFromOwner,
     projects,
@@ -455,7 +591,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
     mediaThreadId,
     post,
     collectives,
-    conversations: { withFriend, withBlocked },
+    conversations: { withFriend, withBlocked, hello, group, groupWithBlocked, projectChat, collectiveChat },
     fresh,
     must,
   };
