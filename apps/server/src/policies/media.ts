@@ -1,6 +1,8 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import {
+  blocks,
   conversationMembers,
+  conversations,
   media,
   messageAttachments,
   messages,
@@ -30,7 +32,12 @@ export const sharedWithViewer = (mediaId: SQL | string, viewerId: string): SQL =
   select 1 from ${messageAttachments}
     join ${messages} on ${messages.id} = ${messageAttachments.messageId} and ${messages.deletedAt} is null
     join ${conversationMembers} on ${conversationMembers.conversationId} = ${messages.conversationId}
-   where ${messageAttachments.mediaId} = ${mediaId} and ${conversationMembers.userId} = ${viewerId})`;
+    join ${conversations} on ${conversations.id} = ${messages.conversationId}
+   where ${messageAttachments.mediaId} = ${mediaId} and ${conversationMembers.userId} = ${viewerId}
+     -- As the message itself: in a group or a chat, never across a block (modules/messages/README.md).
+     and (${conversations.kind} = 'direct' or not exists (select 1 from ${blocks} b
+       where (b.blocker_user_id = ${messages.senderUserId} and b.blocked_user_id = ${viewerId})
+          or (b.blocker_user_id = ${viewerId} and b.blocked_user_id = ${messages.senderUserId}))))`;
 
 /** A private file the viewer may still see and hear: in a song of theirs, or shared with them. */
 export const grantedTo = (mediaId: SQL | string, viewerId: string | null): SQL =>

@@ -58,6 +58,9 @@ export const callsRoutes: FastifyPluginAsync<CallsRoutesOptions, RawServerDefaul
       // The rule the socket's signalling keeps: nobody calls across a block, whichever way it goes.
       const others = members.filter((member) => member.userId !== user.id).map((member) => member.userId);
       if (await friends.isBlockedWithAny(user.id, others)) throw forbidden(CALL_MESSAGES.blocked, 'BLOCKED');
+      // Calls are between two: a group or a chat has no call to join.
+      if ((await conversations.standing(channelName, user.id)).kind !== 'direct')
+        throw forbidden(CALL_MESSAGES.twoOnly, 'NOT_A_CALL');
       const token = RtcTokenBuilder.buildTokenWithUserAccount(
         agora.appId,
         agora.appCertificate,

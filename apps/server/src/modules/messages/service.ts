@@ -153,6 +153,10 @@ export function messagesService(db: Database, { events, presence, subjects }: Me
     if (!existing) throw notFound('Message not found.', 'MESSAGE_NOT_FOUND');
     if (existing.senderUserId !== userId) throw forbidden(NOT_YOUR_MESSAGE, 'NOT_YOUR_MESSAGE');
     if (existing.deletedAt !== null) throw conflict(MESSAGE_DELETED, 'MESSAGE_DELETED');
+    // New words are writing: refused where a send would be (a direct conversation across a block, or
+    // no longer friends). Taking a message back is always possible.
+    if ('content' in what && conversationRefusal(await access.standing(id, userId), 'send'))
+      throw friendsOnly();
     const memberIds = await audience(id, userId);
     return transactionWithEvents(db, events, async (tx, outbox) => {
       const tables = messagesRepository(tx);
