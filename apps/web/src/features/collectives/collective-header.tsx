@@ -1,4 +1,12 @@
-import { CalendarDays, FolderKanban, Lock, PenLine, UserPlus, UsersRound } from 'lucide-react';
+import {
+  CalendarDays,
+  FolderKanban,
+  Lock,
+  MessagesSquare,
+  PenLine,
+  UserPlus,
+  UsersRound,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -83,8 +91,17 @@ export function CollectiveHeader({ collective }: { collective: ClientCollective 
         </div>
         <div className="flex shrink-0 flex-col items-start gap-3 lg:items-end">
           <CollectiveMembership collective={collective} />
-          {policies.canInvite || policies.canEdit ? (
+          {policies.canInvite || policies.canEdit || collective.viewerRole ? (
             <div className="flex flex-wrap gap-2 lg:justify-end">
+              {collective.viewerRole ? (
+                <Link
+                  to={`/messages?chat=collective:${collective.collectiveId}`}
+                  className={buttonClass('secondary', 'sm')}
+                >
+                  <MessagesSquare aria-hidden className="size-4" />
+                  Chat
+                </Link>
+              ) : null}
               {policies.canInvite ? (
                 <Link to={`${path}/invite`} className={buttonClass('secondary', 'sm')}>
                   <UserPlus aria-hidden className="size-4" />

@@ -340,3 +340,14 @@ describe('/messages?to={userId}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages/c1'));
   });
 });
+
+describe('/messages?chat={kind}:{id}', () => {
+  it('opens (or makes) the chat of a project one is in', async () => {
+    const fetchMock = server({
+      'POST /api/projects/p1/chat': () => jsonResponse({ success: true, conversation }),
+    });
+    const { router } = renderChat('/messages?chat=project:p1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages/c1'));
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/projects/p1/chat')).toBe(true);
+  });
+});

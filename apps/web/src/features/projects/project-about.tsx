@@ -1,4 +1,13 @@
-import { CalendarDays, Eye, Heart, MessageSquare, MoreHorizontal, Repeat, UserPlus } from 'lucide-react';
+import {
+  CalendarDays,
+  Eye,
+  Heart,
+  MessageSquare,
+  MessagesSquare,
+  MoreHorizontal,
+  Repeat,
+  UserPlus,
+} from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState, useTransition } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -202,15 +211,22 @@ export function ProjectTeam({ project }: { project: ClientProject }) {
           );
         })}
       </ul>
-      {project.policies.canInvite ? (
-        <Link
-          to={`/projects/${project.id}/invite`}
-          className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-accent-200 hover:underline"
-        >
-          <UserPlus aria-hidden className="size-4" />
-          Invite people
-        </Link>
-      ) : null}
+      <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+        {project.policies.canInvite ? (
+          <Link to={`/projects/${project.id}/invite`} className={teamLinkClass}>
+            <UserPlus aria-hidden className="size-4" />
+            Invite people
+          </Link>
+        ) : null}
+        {project.role ? (
+          <Link to={`/messages?chat=project:${project.id}`} className={teamLinkClass}>
+            <MessagesSquare aria-hidden className="size-4" />
+            Team chat
+          </Link>
+        ) : null}
+      </div>
     </Panel>
   );
 }
+
+const teamLinkClass = 'inline-flex items-center gap-1.5 text-sm font-medium text-accent-200 hover:underline';
