@@ -212,7 +212,9 @@ describe('a collective its founder runs', () => {
     const [early, mod] = [await k.person(), await k.person()];
     for (const who of [early, mod]) expect((await k.join(id, who)).statusCode).toBe(201);
     expect((await setRole(founder, id, mod.user.id, 'moderator')).statusCode).toBe(200);
-    const gone = await call(t.app, 'DELETE', '/api/me', founder.cookie, { password: 'correct horse battery' });
+    const gone = await call(t.app, 'DELETE', '/api/me', founder.cookie, {
+      password: 'correct horse battery',
+    });
     expect(gone.statusCode, gone.body).toBe(200);
     const page = await k.collective(id);
     expect(page.members.map((m) => [m.userId, m.role])).toEqual([
