@@ -58,7 +58,7 @@ export async function insertConversations(
   world: DemoWorld,
   friendsSince: Map<string, Date>,
 ): Promise<void> {
-  const { tx, time } = ctx;
+  const { time } = ctx;
   for (const c of [...CONVERSATIONS, ...GROUPS]) {
     const [maker] = c.between as [CreatorKey];
     const first = c.messages[0];

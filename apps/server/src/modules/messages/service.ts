@@ -40,7 +40,7 @@ import {
   refusalMessage,
   USER_NOT_FOUND,
 } from './constants';
-import { presentConversations, presentMessage, presentMessages } from './presenter';
+import { presentConversations, presentMessages } from './presenter';
 import { type ConversationRowView, type MessageView, messagesRepository } from './repository';
 
 export interface MessagesServiceOptions {
