@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -19,15 +22,32 @@ const PROJECT_PAGE_NOT =
 /** A module of an entity, captured with the entity's name; not its formatting, which pages use alone. */
 const ENTITY_DATA = /src[\\/]entities[\\/]([\w-]+)[\\/](?![\w-]+-format\.ts$)/;
 
+/**
+ * React Router's production build, for `vite build`. Its package.json sends every bundler to its
+ * development build (remix-run/react-router#12532, #14102: the production conditions were taken out
+ * in 7.0.2 "for now"), which keeps its development warnings and checks in the router's chunk that
+ * every page, /login first, loads before it paints: 0.6 kB of its 31 kB gzipped. Development and the
+ * tests keep the warnings.
+ */
+function reactRouterProduction(): string {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const file = join(dirname(dirname(development)), 'production', basename(development));
+  if (!development.includes(`${sep}development${sep}`) || !existsSync(file))
+    throw new Error(`vite.config.ts: no production build of react-router beside ${development}`);
+  return file;
+}
+
+/** Each route's page files, written into index.html for first-frame.js and the app to ask for early. */
+const routePreloads = routePreloadsPlugin({ root: fileURLToPath(new URL('.', import.meta.url)) });
+
 /** Where the API server listens during development (`npm run dev` starts both). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // Each route's page files, written into index.html for first-frame.js to ask for early.
-    routePreloadsPlugin({ root: fileURLToPath(new URL('.', import.meta.url)) }),
+    routePreloads,
     // Every text file also as .br and .gz, at the strongest settings: made once here, so the server
     // spends no CPU per request (@fastify/static's preCompressed picks one by Accept-Encoding).
     // Source maps are left as they are: only a browser with its developer tools open asks for them.
@@ -42,7 +62,10 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : []),
+    ],
   },
   server: {
     proxy: {
@@ -64,6 +87,9 @@ export default defineConfig({
     sourcemap: true,
     // Read by bench/chunks.mjs, which checks which page loads what.
     manifest: true,
+    // The files Vite lists beside each dynamic import, to ask for them with it: not those the entry
+    // has loaded already, nor a route's page's, which index.html lists (build/route-preloads.ts).
+    modulePreload: { resolveDependencies: routePreloads.api.resolveDependencies },
     // Two chunks pass Vite's 500 kB default, both lazy and checked by bench/chunks.mjs: three.js
     // (home's liquid background) and the Agora SDK (only for calls on a server configured for Agora).
     chunkSizeWarningLimit: 1600,
@@ -172,4 +198,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,10 +1,11 @@
 import { Menu, Search } from 'lucide-react';
-import { type ComponentProps, type ComponentType, useEffect, useState } from 'react';
+import { type ComponentProps, type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
 import { ToastRegion } from '@/components/toast/toast-region';
 import { useToastStore } from '@/components/toast/toast-store';
 import { SearchField } from '@/components/ui/search-field';
 import { useAfterFirstInteraction } from '@/hooks/use-after-first-interaction';
 import type { MobileNav as MobileNavType } from './mobile-nav';
+import type { NavTree as NavTreeType } from './nav-tree';
 import { MENU_BUTTON_CLASS, SEARCH_BUTTON_CLASS, SEARCH_LABEL } from './shell-buttons';
 import type { SignedInCorner as SignedInCornerType } from './signed-in-corner';
 
@@ -49,6 +50,7 @@ const loadMobileNav = () => import('./mobile-nav').then((module) => module.Mobil
 const loadSearch = () => import('./global-search').then((module) => module.GlobalSearch);
 const loadSignedInCorner = () => import('./signed-in-corner').then((module) => module.SignedInCorner);
 const loadToastList = () => import('@/components/toast/toast-list').then((module) => module.ToastList);
+const loadNavTree = () => import('./nav-tree').then((module) => module.NavTree);
 
 /** Loads every deferred part now (tests that are about the parts, not about when they load). */
 export async function loadDeferredShell(): Promise<void> {
@@ -57,6 +59,7 @@ export async function loadDeferredShell(): Promise<void> {
     loadOnce(loadSearch),
     loadOnce(loadSignedInCorner),
     loadOnce(loadToastList),
+    loadOnce(loadNavTree),
   ]);
 }
 
@@ -137,4 +140,26 @@ export function DeferredToaster() {
   const hasToasts = useToastStore((state) => state.toasts.length > 0);
   const ToastList = useDeferredComponent(loadToastList, ready || hasToasts);
   return <ToastRegion>{ToastList ? <ToastList /> : null}</ToastRegion>;
+}
+
+/** Where the side menu's rail shows (Tailwind's `md`, as side-menu.tsx's `hidden md:block`). */
+const RAIL_QUERY = '(min-width: 48rem)';
+const railQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(RAIL_QUERY) : null);
+const onRailChange = (changed: () => void) => {
+  const query = railQuery();
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
+};
+/** Whether the rail shows; true where the screen cannot say (no matchMedia). */
+const railShows = () => railQuery()?.matches ?? true;
+
+/**
+ * The side menu's entries and their icons, loaded as soon as its rail shows (a screen at least
+ * 768 px wide): the rail is drawn at once, its links fill it when their code is here. A phone, where
+ * the rail is hidden, never loads them with the page; its slide-over brings them when opened.
+ */
+export function DeferredNavTree(props: ComponentProps<typeof NavTreeType>) {
+  const shows = useSyncExternalStore(onRailChange, railShows, () => true);
+  const NavTree = useDeferredComponent(loadNavTree, shows);
+  return NavTree ? <NavTree {...props} /> : null;
 }

@@ -2,7 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
-import { isWithin, NAV_SECTIONS, type NavGroup, type NavLinkItem } from './nav-config';
+import { isWithin } from './nav-config';
+import { NAV_SECTIONS, type NavGroup, type NavLinkItem } from './nav-sections';
 
 const rowClass = (active: boolean) =>
   cn(

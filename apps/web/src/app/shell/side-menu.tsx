@@ -1,6 +1,6 @@
 import { type FocusEvent, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { NavTree } from './nav-tree';
+import { DeferredNavTree } from './deferred-shell';
 
 const COLLAPSE_DELAY_MS = 120;
 
@@ -49,7 +49,7 @@ export function SideMenu() {
           expanded ? 'w-64 shadow-2xl shadow-black/60' : 'w-[68px]',
         )}
       >
-        <NavTree expanded={expanded} />
+        <DeferredNavTree expanded={expanded} />
       </div>
     </nav>
   );
