@@ -14,8 +14,11 @@ const ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const WIDGETS = /src[\\/]components[\\/]ui[\\/]|src[\\/](lib|hooks)[\\/][\w-]+\.ts$/;
 
 /** A project's page: the project's feature folder but its other pages, its form and the parts
- * that load later (posts, comments, the celebration, what keeps it live, a member's actions). */
-const PROJECT_PAGE = /src[\\/]features[\\/]projects[\\/]|src[\\/]hooks[\\/]use-near-screen\.ts$/;
+ * that load later (posts, comments, the celebration, what keeps it live, a member's actions), and
+ * the page's own actions of its entity (join, leave, like): left out, they fell into the route's
+ * own chunk beside the group, where rolldown lost the page module's namespace export. */
+const PROJECT_PAGE =
+  /src[\\/]features[\\/]projects[\\/]|src[\\/]hooks[\\/]use-near-screen\.ts$|src[\\/]entities[\\/]projects[\\/](projects-messages|joined-projects|api[\\/](join|leave|like)-project)\.ts$/;
 const PROJECT_PAGE_NOT =
   /(projects-page|project-form(-pages|-model)?|complete-project-page|cover-upload|project-posts|project-comments|project-celebration|project-live|projects-list|member-menu)\.tsx?$|\.test\.tsx?$/;
 
