@@ -29,7 +29,6 @@ const targets = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
-      'apps/web/build',
       'packages/contract/src',
     ],
   },

@@ -40,9 +40,6 @@ function reactRouterProduction(): string {
   return file;
 }
 
-/** Each route's page files, written into index.html for first-frame.js and the app to ask for early. */
-const routePreloads = routePreloadsPlugin({ root: fileURLToPath(new URL('.', import.meta.url)) });
-
 /** Where the API server listens during development (`npm run dev` starts both). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -50,7 +47,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    routePreloads,
+    // Each route's page files, written into index.html for first-frame.js to ask for early.
+    routePreloadsPlugin({ root: fileURLToPath(new URL('.', import.meta.url)) }),
     // Every text file also as .br and .gz, at the strongest settings: made once here, so the server
     // spends no CPU per request (@fastify/static's preCompressed picks one by Accept-Encoding).
     // Source maps are left as they are: only a browser with its developer tools open asks for them.
@@ -90,9 +88,6 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // Read by bench/chunks.mjs, which checks which page loads what.
     manifest: true,
-    // The files Vite lists beside each dynamic import, to ask for them with it: not those the entry
-    // has loaded already, nor a route's page's, which index.html lists (build/route-preloads.ts).
-    modulePreload: { resolveDependencies: routePreloads.api.resolveDependencies },
     // Two chunks pass Vite's 500 kB default, both lazy and checked by bench/chunks.mjs: three.js
     // (home's liquid background) and the Agora SDK (only for calls on a server configured for Agora).
     chunkSizeWarningLimit: 1600,

@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  bundleFacts,
-  type ChunkInfo,
-  preloadDependencies,
-  readRoutes,
-  routePattern,
-  routePreloads,
-} from './route-preloads';
+import { type ChunkInfo, readRoutes, routePattern, routePreloads } from './route-preloads';
 
 const root = resolve(__dirname, '..');
 const routesSource = readFileSync(resolve(root, 'src/app/routes.tsx'), 'utf8');
@@ -103,90 +96,5 @@ describe('routePreloads', () => {
     expect(() => routePreloads([{ path: 'x', modules: ['src/nowhere.tsx'] }], chunks, entry, root)).toThrow(
       /src\/nowhere\.tsx/,
     );
-  });
-});
-
-describe('preloadDependencies', () => {
-  const chunk = (fileName: string, modules: string[], imports: string[] = [], isEntry = false) => ({
-    fileName,
-    moduleIds: modules.map((module) => resolve(root, module)),
-    imports,
-    isEntry,
-  });
-  const chunks = [
-    chunk('assets/index.js', ['src/main.tsx', 'src/app/routes.tsx'], ['assets/react.js'], true),
-    chunk('assets/react.js', ['node_modules/react/index.js']),
-    chunk('assets/data.js', ['src/app/query-provider.tsx'], ['assets/react.js']),
-    chunk(
-      'assets/explore.js',
-      ['src/features/explore/explore-page.tsx'],
-      ['assets/react.js', 'assets/kit.js'],
-    ),
-    chunk('assets/kit.js', ['src/components/ui/avatar.tsx']),
-    chunk('assets/missing.js', ['src/features/not-found/not-found-page.tsx'], ['assets/kit.js']),
-    chunk('assets/search.js', ['src/app/shell/global-search.tsx'], ['assets/react.js', 'assets/kit.js']),
-  ];
-  const routes = [
-    { path: 'explore', modules: ['src/app/query-provider.tsx', 'src/features/explore/explore-page.tsx'] },
-    { path: '*', modules: ['src/app/query-provider.tsx', 'src/features/not-found/not-found-page.tsx'] },
-  ];
-  const facts = bundleFacts(routes, chunks, root);
-  const js = (hostId: string) => ({ hostId, hostType: 'js' as const });
-
-  it("leaves out the entry's own files, and a listed route's page imported by the entry", () => {
-    expect(facts.entry).toBe('assets/index.js');
-    expect([...facts.entryFiles]).toEqual(['assets/index.js', 'assets/react.js']);
-    expect([...facts.routePages]).toEqual(['assets/explore.js']);
-    // A route's page: index.html lists its files, the app asks for them as it navigates.
-    expect(
-      preloadDependencies(
-        facts,
-        'assets/explore.js',
-        ['assets/explore.js', 'assets/kit.js'],
-        js('assets/index.js'),
-      ),
-    ).toEqual([]);
-    // Anything else the entry imports keeps its list, without what the entry has loaded.
-    expect(
-      preloadDependencies(
-        facts,
-        'assets/search.js',
-        ['assets/search.js', 'assets/react.js', 'assets/kit.js'],
-        js('assets/index.js'),
-      ),
-    ).toEqual(['assets/search.js', 'assets/kit.js']);
-    // The layout, and a page only the catch-all (which index.html does not list) opens.
-    expect(preloadDependencies(facts, 'assets/data.js', ['assets/data.js'], js('assets/index.js'))).toEqual([
-      'assets/data.js',
-    ]);
-    expect(
-      preloadDependencies(
-        facts,
-        'assets/missing.js',
-        ['assets/missing.js', 'assets/kit.js'],
-        js('assets/index.js'),
-      ),
-    ).toEqual(['assets/missing.js', 'assets/kit.js']);
-  });
-
-  it("keeps a page's list when another chunk imports it, and index.html's own preload links", () => {
-    expect(
-      preloadDependencies(
-        facts,
-        'assets/explore.js',
-        ['assets/explore.js', 'assets/kit.js'],
-        js('assets/search.js'),
-      ),
-    ).toEqual(['assets/explore.js', 'assets/kit.js']);
-    expect(
-      preloadDependencies(facts, 'assets/index.js', ['assets/react.js'], {
-        hostId: 'index.html',
-        hostType: 'html',
-      }),
-    ).toEqual(['assets/react.js']);
-  });
-
-  it('refuses a bundle without exactly one entry', () => {
-    expect(() => bundleFacts(routes, chunks.slice(1), root)).toThrow(/0 entry chunks/);
   });
 });

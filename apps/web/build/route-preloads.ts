@@ -1,15 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
+import type { Plugin } from 'vite';
 
 /**
  * The page's own code, asked for beside the entry instead of after it. A route's page is loaded
  * lazily (app/routes.tsx): the browser learns which files it needs only once the entry has arrived
  * and run, and a phone then waits a second round of requests before the page can draw. This plugin
  * writes into index.html, for every route, the files its page needs beyond the entry; the first
- * frame's script (public/first-frame.js) asks for the current route's files as soon as it runs, and
- * the app for each next page's as it navigates (app/preload-route.ts), so that the entry need not
- * carry Vite's list of them (preloadDependencies below).
+ * frame's script (public/first-frame.js) asks for the current route's files as soon as it runs.
  */
 
 /** A route as app/routes.tsx declares it: its path and the modules its page loads. */
@@ -127,81 +125,8 @@ export function routePreloads(
   return { files, routes: out };
 }
 
-/**
- * What the dynamic imports of a chunk need listed beside them, of the files their chunk needs
- * (Vite's `build.modulePreload.resolveDependencies`). Vite writes, for every dynamic import, the
- * files to ask for beside it, into the chunk that imports (its `__vite__mapDeps` table): the entry,
- * which every page loads before it paints, carried those of every page, and each new lazy chunk
- * anywhere grew it. Two kinds are left out:
- * - files the entry loads itself (React, the router, the first shared parts): they have arrived
- *   before any code runs, and index.html asks for them with `<link rel="modulepreload">` already;
- * - the files of a route's page imported by the entry (app/routes.tsx): index.html's route preloads
- *   list them, and the app asks for them as it navigates (app/preload-route.ts, first-frame.js).
- * Every other import keeps its list. `html` hosts (the entry's own preload links) keep theirs.
- */
-export function preloadDependencies(
-  facts: BundleFacts,
-  file: string,
-  deps: string[],
-  { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
-): string[] {
-  if (hostType !== 'js') return deps;
-  if (hostId === facts.entry && facts.routePages.has(file)) return [];
-  return deps.filter((dep) => !facts.entryFiles.has(dep));
-}
-
-/** What `preloadDependencies` needs to know of the bundle. */
-export interface BundleFacts {
-  /** The entry chunk's file. */
-  entry: string;
-  /** It and its static imports, transitively. */
-  entryFiles: Set<string>;
-  /** The chunks of the routes' pages that index.html's route preloads cover. */
-  routePages: Set<string>;
-}
-
-/** The entry's files and the chunks of the pages whose routes the preloads list (not the layouts). */
-export function bundleFacts(
-  routes: RouteModules[],
-  chunks: Array<ChunkInfo & { isEntry: boolean }>,
-  root: string,
-): BundleFacts {
-  const entries = chunks.filter((chunk) => chunk.isEntry);
-  const [entryChunk] = entries;
-  if (!entryChunk || entries.length > 1)
-    throw new Error(`route-preloads: the bundle has ${entries.length} entry chunks, not one`);
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entryFiles = new Set<string>();
-  const addEntryFile = (file: string) => {
-    if (entryFiles.has(file)) return;
-    entryFiles.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) addEntryFile(imported);
-  };
-  addEntryFile(entryChunk.fileName);
-  const pagesOf = (listed: boolean) =>
-    new Set(
-      routes
-        .filter((route) => (routePattern(route.path) !== null) === listed)
-        .flatMap((route) => {
-          const page = route.modules.at(-1) ?? '';
-          return chunks.filter((chunk) => chunk.moduleIds.includes(join(root, page))).map((c) => c.fileName);
-        }),
-    );
-  // A page that is also the page of a route the preloads do not list (the catch-all) keeps its list.
-  const unlisted = pagesOf(false);
-  const routePages = new Set(
-    [...pagesOf(true)].filter((file) => !unlisted.has(file) && !entryFiles.has(file)),
-  );
-  return { entry: entryChunk.fileName, entryFiles, routePages };
-}
-
-/**
- * The Vite plugin: writes the preloads into the built index.html (nothing in development); its
- * `api.resolveDependencies` is `build.modulePreload.resolveDependencies` (see preloadDependencies).
- */
-export function routePreloadsPlugin({ root }: { root: string }): Plugin & {
-  api: { resolveDependencies: ResolveModulePreloadDependenciesFn };
-} {
+/** The Vite plugin: writes the preloads into the built index.html (nothing in development). */
+export function routePreloadsPlugin({ root }: { root: string }): Plugin {
   const resolveSpec = (specifier: string) => {
     const base = specifier.startsWith('@/')
       ? `src/${specifier.slice(2)}`
@@ -212,42 +137,14 @@ export function routePreloadsPlugin({ root }: { root: string }): Plugin & {
     if (!file) throw new Error(`route-preloads: cannot find ${specifier}`);
     return file;
   };
-  const readAppRoutes = () => readRoutes(readFileSync(join(root, 'src/app/routes.tsx'), 'utf8'), resolveSpec);
-  let facts: BundleFacts | undefined;
   return {
     name: 'route-preloads',
     apply: 'build',
-    // Runs before Vite's own generateBundle, which writes the lists (its plugin comes after ours).
-    generateBundle(_options, bundle) {
-      facts = bundleFacts(
-        readAppRoutes(),
-        Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk'
-            ? [
-                {
-                  fileName: output.fileName,
-                  moduleIds: output.moduleIds,
-                  imports: output.imports,
-                  isEntry: output.isEntry,
-                },
-              ]
-            : [],
-        ),
-        root,
-      );
-    },
-    api: {
-      resolveDependencies(file, deps, context) {
-        if (!facts)
-          throw new Error('route-preloads: Vite asked for preload lists before the bundle was read');
-        return preloadDependencies(facts, file, deps, context);
-      },
-    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk }) {
         if (!bundle || !chunk) return undefined;
-        const routes = readAppRoutes();
+        const routes = readRoutes(readFileSync(join(root, 'src/app/routes.tsx'), 'utf8'), resolveSpec);
         const chunks: ChunkInfo[] = Object.values(bundle).flatMap((output) =>
           output.type === 'chunk'
             ? [{ fileName: output.fileName, moduleIds: output.moduleIds, imports: output.imports }]

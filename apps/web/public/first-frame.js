@@ -60,18 +60,19 @@
 // The current page's own code (index.html's route preloads, written by the build: see
 // build/route-preloads.ts), asked for as soon as the first frame is painted rather than once the
 // entry has arrived and run — after the API's answer above, whose chain (the answer, then the
-// cover) is the longer one. The app asks for the next pages' code with the same function as it
-// navigates (app/preload-route.ts): the entry does not carry each page's list of files.
+// cover) is the longer one.
 (() => {
+  try {
+    if (localStorage.getItem('hasSeenIntro') !== 'true') return; // the intro's code comes first
+  } catch {
+    return;
+  }
   const data = document.getElementById('route-preloads');
   if (!data) return; // a development server: nothing is built
   const { files, routes } = JSON.parse(data.textContent);
-  const asked = new Set();
-  window.__preloadRoute = (pathname) => {
-    const route = routes.find(([pattern]) => new RegExp(pattern).test(pathname));
+  const route = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
+  const preload = () => {
     for (const number of route?.[1] ?? []) {
-      if (asked.has(number)) continue;
-      asked.add(number);
       const link = document.createElement('link');
       for (const [name, value] of Object.entries({
         rel: 'modulepreload',
@@ -82,11 +83,6 @@
       document.head.append(link);
     }
   };
-  try {
-    if (localStorage.getItem('hasSeenIntro') !== 'true') return; // the intro's code comes first
-  } catch {
-    return;
-  }
   // Once the first frame is on the screen: its paint does not share the network with them.
-  requestAnimationFrame(() => setTimeout(() => window.__preloadRoute(location.pathname), 0));
+  requestAnimationFrame(() => setTimeout(preload, 0));
 })();

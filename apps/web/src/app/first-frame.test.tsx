@@ -150,7 +150,6 @@ describe('the first frame of index.html', () => {
     afterEach(() => {
       window.history.replaceState(null, '', '/');
       delete window.__earlyAnswers;
-      delete window.__preloadRoute;
       for (const node of document.head.querySelectorAll('#route-preloads, link')) node.remove();
     });
     const preloads = () =>
@@ -167,26 +166,6 @@ describe('the first frame of index.html', () => {
       expect(document.head.querySelector('link[rel="modulepreload"]')?.hasAttribute('crossorigin')).toBe(
         true,
       );
-    });
-
-    it("gives the app the same asking, each file once: a page's files as it navigates there", async () => {
-      localStorage.setItem('hasSeenIntro', 'true');
-      window.history.replaceState(null, '', '/explore');
-      openIndexHtml();
-      await vi.waitFor(() => expect(preloads()).toEqual(['/assets/data.js', '/assets/explore.js']));
-      window.__preloadRoute?.('/login');
-      window.__preloadRoute?.('/explore/');
-      window.__preloadRoute?.('/nowhere');
-      expect(preloads()).toEqual(['/assets/data.js', '/assets/explore.js', '/assets/login.js']);
-    });
-
-    it('on a first visit asks for nothing itself, and leaves the asking to the app', async () => {
-      window.history.replaceState(null, '', '/explore');
-      openIndexHtml();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(preloads()).toEqual([]);
-      window.__preloadRoute?.('/explore');
-      expect(preloads()).toEqual(['/assets/data.js', '/assets/explore.js']);
     });
 
     it('asks for nothing on a first visit, nor on a route it does not list', async () => {
