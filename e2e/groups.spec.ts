@@ -32,8 +32,14 @@ test('three friends talk in a group; an audio file shared in it plays for the ot
   await maker.page.getByRole('button', { name: 'New group' }).click();
   const dialog = maker.page.getByRole('dialog', { name: 'New group' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('checkbox', { name: new RegExp(horns.user.username) }).check({ force: true });
-  await dialog.getByRole('checkbox', { name: new RegExp(keys.user.username) }).check({ force: true });
+  // Each friend is a row that is its checkbox's label (the box itself is drawn beside it).
+  for (const friend of [horns, keys]) {
+    await dialog
+      .locator('label')
+      .filter({ hasText: `@${friend.user.username}` })
+      .click();
+    await expect(dialog.getByRole('checkbox', { name: new RegExp(friend.user.username) })).toBeChecked();
+  }
   await dialog.getByRole('button', { name: 'Start group' }).click();
   await expect(maker.page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
   const groupPath = new URL(maker.page.url()).pathname;

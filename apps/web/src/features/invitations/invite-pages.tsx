@@ -7,7 +7,7 @@ import { collectiveQueryOptions } from '@/entities/collectives';
 import { projectQueryOptions } from '@/entities/projects';
 import { InvitePage } from './invite/invite-people';
 
-const linkClass = 'text-accent-200 hover:underline';
+const linkClass = 'text-accent-200 underline underline-offset-2 hover:text-accent-100';
 
 /**
  * /projects/{id}/invite (owner and editors): the project's invite page — only the owner makes
