@@ -333,6 +333,23 @@ export function messagesRepository(db: Executor) {
     },
 
     /**
+     * Everyone in the conversation who may hear of `userId`'s doing there: all but people blocked
+     * either way with them (the same rule as a send's frames).
+     */
+    async audience(conversationId: string, userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: conversationMembers.userId })
+        .from(conversationMembers)
+        .where(
+          and(
+            eq(conversationMembers.conversationId, conversationId),
+            sql`not exists (select 1 from ${blocks} b where (b.blocker_user_id = ${conversationMembers.userId} and b.blocked_user_id = ${userId}::uuid) or (b.blocker_user_id = ${userId}::uuid and b.blocked_user_id = ${conversationMembers.userId}))`,
+          ),
+        );
+      return rows.map((row) => row.userId);
+    },
+
+    /**
      * Everything a send checks, in one query: the members with their usernames, where the sender
      * stands with them (friends, blocks: the same columns as every conversation answer's policies),
      * and the sender's earlier message with this clientId. Null when the sender is not a member.

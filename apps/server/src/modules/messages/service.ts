@@ -109,10 +109,7 @@ export function messagesService(db: Database, { events, presence, subjects }: Me
 
   /** Members who may hear of `senderId`'s doing (not across a block, whichever way it goes). */
   async function audience(conversationId: string, senderId: string): Promise<string[]> {
-    const members = (await access.membersFor(conversationId, senderId)) ?? [];
-    const check = await repo.sendCheck(conversationId, senderId, '');
-    if (!check) return members.map((m) => m.userId);
-    return check.members.filter((m) => !m.blockedWithSender).map((m) => m.userId);
+    return repo.audience(conversationId, senderId);
   }
 
   /** The conversation's members when the caller is one of them; 404 otherwise. */
