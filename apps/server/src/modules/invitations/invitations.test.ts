@@ -133,16 +133,24 @@ describe('inviting people to a project', () => {
     expect(listed.filter((each) => each.state === 'pending')).toEqual([]);
   });
 
-  it('invites an email, which the account with it answers; the email is shown to the team alone', async () => {
+  it('invites an email, answered through its sign-up link alone; the email is shown to the team alone', async () => {
     const { owner, projectId } = await privateBand();
-    const later = await register(t.app);
-    const sent = await invite(owner, projectId, { email: later.user.email.toUpperCase() });
+    const holder = await register(t.app);
+    const sent = await invite(owner, projectId, { email: holder.user.email.toUpperCase() });
     expect(sent.statusCode).toBe(201);
-    expect(sent.json().invitation).toMatchObject({ invitee: null, email: later.user.email.toLowerCase() });
-    const [waiting] = await mine(later);
-    expect(waiting).toMatchObject({ invitationId: sent.json().invitation.invitationId, email: null });
-    expect((await answer(later, waiting?.invitationId ?? '', 'accept')).statusCode).toBe(200);
-    const { project } = (await getProject(t.app, projectId, later.cookie)).json();
+    expect(sent.json().invitation).toMatchObject({ invitee: null, email: holder.user.email.toLowerCase() });
+    // An account holding the address is not proof its holder got the mail: it neither sees nor
+    // answers the invitation, and is not told of it.
+    expect(await mine(holder)).toEqual([]);
+    expect(refusal(await answer(holder, sent.json().invitation.invitationId, 'accept'))).toMatchObject({
+      status: 404,
+    });
+    expect(await invitationNotes(holder)).toEqual([]);
+    const token = (sent.json().signUpPath as string).slice('/invite/'.length);
+    expect((await call(t.app, 'POST', `/api/invite-links/${token}/accept`, holder.cookie)).statusCode).toBe(
+      200,
+    );
+    const { project } = (await getProject(t.app, projectId, holder.cookie)).json();
     expect(project.userRoleInProject).toBe('contributor');
   });
 
@@ -175,13 +183,13 @@ describe('inviting people to a project', () => {
     expect(states).toContainEqual([second.user.username, 'withdrawn']);
   });
 
-  it('tells the invitee — the account of an invited email too — and reads it once answered or withdrawn', async () => {
+  it('tells the invitee, and reads it once answered or withdrawn', async () => {
     const { owner, projectId } = await privateBand();
-    const [byName, byEmail] = [await register(t.app), await register(t.app)];
+    const [byName, other] = [await register(t.app), await register(t.app)];
     const one = (await invite(owner, projectId, { username: byName.user.username })).json().invitation;
-    const two = (await invite(owner, projectId, { email: byEmail.user.email })).json().invitation;
+    const two = (await invite(owner, projectId, { username: other.user.username })).json().invitation;
     const { project } = (await getProject(t.app, projectId, owner.cookie)).json();
-    for (const who of [byName, byEmail])
+    for (const who of [byName, other])
       expect(await invitationNotes(who)).toEqual([
         expect.objectContaining({
           title: `${owner.user.username} invited you to ${project.name}`,
@@ -191,7 +199,37 @@ describe('inviting people to a project', () => {
       ]);
     await answer(byName, one.invitationId, 'decline');
     await call(t.app, 'DELETE', `/api/projects/${projectId}/invitations/${two.invitationId}`, owner.cookie);
-    for (const who of [byName, byEmail])
+    for (const who of [byName, other])
       expect((await invitationNotes(who)).map((note) => note.read)).toEqual([true]);
+  });
+
+  it('stop working when whoever made them may no longer invite so, and never cross a block', async () => {
+    const { owner, editor, projectId } = await privateBand();
+    const [guest, linked, blocker] = [await register(t.app), await register(t.app), await register(t.app)];
+    const invitation = (await invite(editor, projectId, { username: guest.user.username })).json().invitation;
+    const made = await call(t.app, 'POST', `/api/projects/${projectId}/invite-links`, editor.cookie, {});
+    const { token } = made.json() as { token: string };
+    const blocked = (await invite(owner, projectId, { username: blocker.user.username })).json().invitation;
+    await call(t.app, 'POST', '/api/me/blocks', blocker.cookie, { userId: owner.user.id });
+    expect(refusal(await answer(blocker, blocked.invitationId, 'accept'))).toMatchObject({ status: 404 });
+    expect(await mine(blocker)).toEqual([]);
+    // The editor is removed: what they made lets nobody in.
+    expect(
+      (await call(t.app, 'DELETE', `/api/projects/${projectId}/members/${editor.user.id}`, owner.cookie))
+        .statusCode,
+    ).toBe(200);
+    expect(refusal(await answer(guest, invitation.invitationId, 'accept'))).toMatchObject({ status: 404 });
+    expect(
+      refusal(await call(t.app, 'POST', `/api/invite-links/${token}/accept`, linked.cookie)),
+    ).toMatchObject({
+      status: 404,
+      code: 'INVITE_LINK_GONE',
+    });
+    expect(
+      refusal(await call(t.app, 'POST', `/api/invite-links/${token}/accept`, editor.cookie)),
+    ).toMatchObject({
+      status: 404,
+    });
+    expect((await getProject(t.app, projectId, editor.cookie)).statusCode).toBe(404);
   });
 });

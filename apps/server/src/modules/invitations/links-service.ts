@@ -114,6 +114,10 @@ export function inviteLinksService(db: Database, { events, subjects }: InviteLin
       if (await relations.isBlockedBetween(link.createdBy.userId, userId)) throw linkGone();
       requireOpen(subject);
       const port = subjects[subject.kind];
+      // Its maker may still give its role (not removed, demoted, or the project handed over since).
+      await port
+        .requireInviter(subject.id, link.createdBy.userId, link.role)
+        .catch(() => Promise.reject(linkGone()));
       const invitation = link.invitationId
         ? await invitationsRepository(db).find(link.invitationId)
         : undefined;

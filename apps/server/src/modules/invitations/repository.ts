@@ -1,5 +1,5 @@
 import type { InviteRole } from '@create-together/contract';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { collectives, invitations, projects, users } from '../../db/schema';
@@ -112,22 +112,6 @@ export function invitationsRepository(db: Executor) {
       return row;
     },
 
-    /** The account an email belongs to (any case), if one does. */
-    async userWithEmail(email: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-        .limit(1);
-      return row?.id ?? null;
-    },
-
-    /** The user's lower-cased email: invitations by email are theirs to answer. */
-    async emailOf(userId: string): Promise<string | null> {
-      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      return row ? row.email.toLowerCase() : null;
-    },
-
     /**
      * A pending invitation, new, or the one already pending for the same person and subject
      * (inviting twice never makes two); `made` says which.
@@ -165,6 +149,11 @@ export function invitationsRepository(db: Executor) {
       return { id: pending.id, made: false };
     },
 
+    /** Holds the invitation's row until the transaction ends. */
+    async lock(id: string): Promise<void> {
+      await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, id)).for('update');
+    },
+
     async find(id: string): Promise<InvitationRecord | undefined> {
       const [row] = await select().where(eq(invitations.id, id)).limit(1);
       return row && recordOf(row);
@@ -179,17 +168,10 @@ export function invitationsRepository(db: Executor) {
       return rows.map(recordOf);
     },
 
-    /** Pending invitations to a user, by their account or their email, newest first. */
-    async pendingFor(userId: string, email: string | null, max: number): Promise<InvitationRecord[]> {
+    /** Pending invitations to a user's account, newest first (one by email is answered by its link). */
+    async pendingFor(userId: string, max: number): Promise<InvitationRecord[]> {
       const rows = await select()
-        .where(
-          and(
-            eq(invitations.state, 'pending'),
-            email === null
-              ? eq(invitations.inviteeUserId, userId)
-              : or(eq(invitations.inviteeUserId, userId), eq(invitations.inviteeEmail, email)),
-          ),
-        )
+        .where(and(eq(invitations.state, 'pending'), eq(invitations.inviteeUserId, userId)))
         .orderBy(desc(invitations.createdAt))
         .limit(max);
       return rows.map(recordOf);

@@ -44,16 +44,25 @@ export function invitationsService(db: Database, { events, subjects }: Invitatio
   const repo = invitationsRepository(db);
   const relations = relationsAccess(db);
 
-  /** An invitation addressed to `userId` (by account or email), pending; 404 otherwise. */
+  /**
+   * An invitation addressed to `userId`'s account, pending, from someone neither of them blocked;
+   * 404 otherwise. An invitation by email is answered through its sign-up link alone: an account's
+   * email is not proof that its holder got the mail.
+   */
   async function pendingTo(invitationId: string, userId: string) {
-    const invitation = isUuid(invitationId) ? await repo.find(invitationId) : undefined;
-    const email = await repo.emailOf(userId);
-    const mine =
-      invitation &&
-      invitation.state === 'pending' &&
-      (invitation.invitee?.userId === userId || (email !== null && invitation.inviteeEmail === email));
-    if (!mine) throw invitationNotFound();
+    const invitation = isUuid(invitationId) ? await repo.find(invitationId.toLowerCase()) : undefined;
+    const mine = invitation && invitation.state === 'pending' && invitation.invitee?.userId === userId;
+    if (!mine || (await relations.isBlockedBetween(invitation.inviter.userId, userId)))
+      throw invitationNotFound();
     return invitation;
+  }
+
+  /** Its maker may still invite with its role (not removed, demoted or handed over since): 404 otherwise. */
+  async function requireInviterStill(invitation: InvitationRecord): Promise<void> {
+    const { kind, id } = invitation.subject;
+    await subjects[kind]
+      .requireInviter(id, invitation.inviter.userId, invitation.role)
+      .catch(() => Promise.reject(invitationNotFound()));
   }
 
   /**
@@ -81,6 +90,8 @@ export function invitationsService(db: Database, { events, subjects }: Invitatio
     role: InviteRole,
     by: string,
   ) {
+    // Asked twice at once, one after the other: one link that works, never two.
+    await invitationsRepository(tx).lock(invitationId);
     const links = inviteLinksRepository(tx);
     await links.revokeOfInvitation(invitationId);
     const token = newToken();
@@ -135,13 +146,14 @@ export function invitationsService(db: Database, { events, subjects }: Invitatio
           inviteeEmail,
           role: body.role,
         });
-        // The account an invited email belongs to is told too (the inviter is never told whose it is).
-        if (pending.made)
+        // An email is told by its sign-up link (mailed, or sent by the inviter), never through an
+        // account that happens to hold that address.
+        if (pending.made && inviteeUserId !== null)
           outbox.emit('InvitationSent', {
             invitationId: pending.id,
             subjectName: preview.name,
             inviterId,
-            inviteeUserId: inviteeUserId ?? (await tables.userWithEmail(inviteeEmail ?? '')),
+            inviteeUserId,
           });
         const signUpPath =
           inviteeEmail === null ? null : await signUpLink(tx, pending.id, preview, body.role, inviterId);
@@ -175,8 +187,11 @@ export function invitationsService(db: Database, { events, subjects }: Invitatio
 
     /** GET /api/me/invitations: what waits for the caller's answer. */
     async mine(userId: string): Promise<Invitation[]> {
-      const records = await repo.pendingFor(userId, await repo.emailOf(userId), INVITATIONS_LIST_MAX);
-      return records.map((record) => presentInvitation(record, false));
+      const records = await repo.pendingFor(userId, INVITATIONS_LIST_MAX);
+      const shown = await Promise.all(
+        records.map(async (record) => !(await relations.isBlockedBetween(record.inviter.userId, userId))),
+      );
+      return records.filter((_, i) => shown[i]).map((record) => presentInvitation(record, false));
     },
 
     /**
@@ -185,6 +200,7 @@ export function invitationsService(db: Database, { events, subjects }: Invitatio
      */
     async accept(invitationId: string, userId: string): Promise<Invitation> {
       const invitation = await pendingTo(invitationId, userId);
+      await requireInviterStill(invitation);
       const { subject: ref } = invitation;
       const preview = await subjectPreview(db, ref);
       if (!preview) throw invitationNotFound();
@@ -229,8 +245,7 @@ export async function answerIn(
   await inviteLinksRepository(tx).revokeOfInvitation(invitation.id);
   outbox.emit('InvitationAnswered', {
     invitationId: invitation.id,
-    inviteeUserId:
-      invitation.invitee?.userId ?? byUserId ?? (await tables.userWithEmail(invitation.inviteeEmail ?? '')),
+    inviteeUserId: invitation.invitee?.userId ?? byUserId ?? null,
   });
 }
 

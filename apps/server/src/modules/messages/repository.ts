@@ -489,7 +489,7 @@ export function messagesRepository(db: Executor) {
           returning rev
         ), changed as (
           update ${messages} set ${set}, rev = locked.rev from locked, target
-          where ${messages}.id = target.id
+          where ${messages}.id = target.id and ${messages}.deleted_at is null
           returning ${messages}.*
         )
         select c.id, c.conversation_id as "conversationId", c.seq, c.rev, c.sender_user_id as "senderUserId",
@@ -581,6 +581,12 @@ export function messagesRepository(db: Executor) {
         .from(conversationMembers)
         .where(eq(conversationMembers.conversationId, conversationId));
       return rows.map((row) => row.userId);
+    },
+
+    /** Holds a project's or a collective's row (FOR SHARE) until the transaction ends. */
+    async holdSubject(subject: { kind: 'project' | 'collective'; id: string }): Promise<void> {
+      const table = subject.kind === 'project' ? projects : collectives;
+      await db.select({ id: table.id }).from(table).where(eq(table.id, subject.id)).for('share');
     },
 
     /** The chat of a project or a collective, if it has one. */

@@ -384,11 +384,17 @@ export function messagesService(db: Database, { events, presence, subjects }: Me
      * members, made the first time one asks; asking again brings back one who left it.
      */
     async openChat(userId: string, subject: ChatSubject): Promise<Conversation> {
-      const found = subjects ? await subjects.membersFor(subject, userId) : null;
-      if (!found) throw notFound(CHAT_SUBJECT_NOT_FOUND[subject.kind], 'NOT_FOUND');
-      const ref = { kind: subject.kind, id: found.id };
+      const gone = () => notFound(CHAT_SUBJECT_NOT_FOUND[subject.kind], 'NOT_FOUND');
+      const key = subject.id.toLowerCase();
+      if (!subjects || !isUuid(key)) throw gone();
       const id = await transactionWithEvents(db, events, async (tx, outbox) => {
         const tables = messagesRepository(tx);
+        // Its row held first: a join or a leave (each moves its members' count) waits for this, or
+        // has committed before the members are read; none slips between the two.
+        await tables.holdSubject({ kind: subject.kind, id: key });
+        const found = await subjects.membersFor(subject, userId);
+        if (!found) throw gone();
+        const ref = { kind: subject.kind, id: found.id };
         const made = await tables.insertChat(ref);
         const chat = made ?? (await tables.chatOf(ref));
         if (!chat) throw new Error('a chat neither made nor found');

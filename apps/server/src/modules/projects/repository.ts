@@ -204,15 +204,18 @@ export function projectsRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Editors and contributors: the owner's row is never removed this way. False when there was none. */
-    async deleteContributor(projectId: string, userId: string): Promise<boolean> {
+    /**
+     * Editors and contributors (`onlyContributors`: contributors alone): the owner's row is never
+     * removed this way. False when there was none to remove.
+     */
+    async deleteContributor(projectId: string, userId: string, onlyContributors = false): Promise<boolean> {
       const rows = await db
         .delete(projectMembers)
         .where(
           and(
             eq(projectMembers.projectId, projectId),
             eq(projectMembers.userId, userId),
-            ne(projectMembers.role, 'owner'),
+            onlyContributors ? eq(projectMembers.role, 'contributor') : ne(projectMembers.role, 'owner'),
           ),
         )
         .returning({ userId: projectMembers.userId });

@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound, validationFailed } from '../../lib/erro
 import { isUuid } from '../../lib/ids';
 import {
   authorize,
+  can,
   OWNER_CANNOT_LEAVE,
   PROJECT_NOT_FOUND,
   type ProjectAccess,
@@ -267,9 +268,12 @@ export function projectsService(
       if (!member?.role) throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
       if (member.role === 'owner') throw badRequest(OWNER_CANNOT_LEAVE, 'OWNER_CANNOT_LEAVE');
       if (member.role === 'editor') authorize(subjectOf(actor, actorId), 'removeEditors');
+      // Whoever may not remove editors removes a contributor only, the role read again as the row
+      // goes: someone made an editor meanwhile stays.
+      const onlyContributors = !can(subjectOf(actor, actorId), 'removeEditors');
       await transactionWithEvents(db, events, async (tx, outbox) => {
         const projects = projectsRepository(tx);
-        if (!(await projects.deleteContributor(actor.projectId, userId)))
+        if (!(await projects.deleteContributor(actor.projectId, userId, onlyContributors)))
           throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
         await projects.adjustCounter(actor.projectId, 'members', -1);
         outbox.emit('MemberLeft', { projectId: actor.projectId, userId, removedBy: actorId });
