@@ -61,7 +61,13 @@ describe('inviting people to a project', () => {
       state: 'pending',
       subject: { kind: 'project', id: projectId, isPublic: false },
     });
-    // Asking twice answers the pending one.
+    // Asking twice answers the pending one, with the role asked for last.
+    const changed = await invite(owner, projectId, { userId: friend.user.id, role: 'contributor' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().invitation).toMatchObject({
+      invitationId: invitation.invitationId,
+      role: 'contributor',
+    });
     const again = await invite(owner, projectId, { userId: friend.user.id, role: 'editor' });
     expect(again.statusCode).toBe(200);
     expect(again.json().invitation.invitationId).toBe(invitation.invitationId);

@@ -133,9 +133,10 @@ export function invitationsRepository(db: Executor) {
         .onConflictDoNothing()
         .returning({ id: invitations.id });
       if (made) return { id: made.id, made: true };
+      // Asked again, perhaps with another role: the pending one, with the role asked for now.
       const [pending] = await db
-        .select({ id: invitations.id })
-        .from(invitations)
+        .update(invitations)
+        .set({ role: values.role })
         .where(
           and(
             eq(subjectColumn(invitations, subject.kind), subject.id),
@@ -144,7 +145,8 @@ export function invitationsRepository(db: Executor) {
               ? eq(invitations.inviteeUserId, values.inviteeUserId)
               : eq(invitations.inviteeEmail, values.inviteeEmail ?? ''),
           ),
-        );
+        )
+        .returning({ id: invitations.id });
       if (!pending) throw new Error('An invitation conflicted with none pending');
       return { id: pending.id, made: false };
     },

@@ -181,6 +181,9 @@ export function messagesRepository(db: Executor) {
           : sql`(lower(coalesce(${conversations.name}, ${projects.name}, ${collectives.name}, '')) like ${like}
               or exists (select 1 from ${conversationMembers} o join ${users} u on u.id = o.user_id
                 where o.conversation_id = ${conversations.id} and o.user_id <> ${userId}::uuid
+                  and (${conversations.kind} = 'direct' or not exists (select 1 from ${blocks} b
+                    where (b.blocker_user_id = o.user_id and b.blocked_user_id = ${userId}::uuid)
+                       or (b.blocker_user_id = ${userId}::uuid and b.blocked_user_id = o.user_id)))
                   and (lower(u.username) like ${like} or lower(u.full_name) like ${like}))
               or exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id}
                 and m.deleted_at is null and lower(m.content) like ${like} and ${visibleSender(userId)}))`;
