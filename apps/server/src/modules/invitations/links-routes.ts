@@ -1,7 +1,5 @@
 import {
   CollectiveInviteLinkBody,
-  CollectiveParams,
-  type InvitationSubjectKind,
   InviteLinkAcceptAnswer,
   InviteLinkBody,
   InviteLinkMadeAnswer,
@@ -9,33 +7,19 @@ import {
   InviteLinksAnswer,
   InviteTokenParams,
   OkAnswer,
-  ProjectParams,
 } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../policies/actor';
 import type { InviteLinksService } from './links-service';
+import { subjectRoutes } from './subject-routes';
 
 export interface InviteLinksRoutesOptions {
   links: InviteLinksService;
 }
 
-/** Where a subject's links live, and the body a link of it takes. */
-const SUBJECT_ROUTES = [
-  { kind: 'project', prefix: '/projects/:id', params: ProjectParams, body: InviteLinkBody },
-  {
-    kind: 'collective',
-    prefix: '/collectives/:id',
-    params: CollectiveParams,
-    body: CollectiveInviteLinkBody,
-  },
-] as const satisfies ReadonlyArray<{
-  kind: InvitationSubjectKind;
-  prefix: string;
-  params: unknown;
-  body: unknown;
-}>;
+const SUBJECT_ROUTES = subjectRoutes({ project: InviteLinkBody, collective: CollectiveInviteLinkBody });
 
 /**
  * Invite links (README.md). A link's preview needs no session — someone signed out opens a link,

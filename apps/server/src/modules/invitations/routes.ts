@@ -1,39 +1,23 @@
 import {
   CollectiveInvitationBody,
-  CollectiveParams,
   InvitationAnswer,
   InvitationBody,
   InvitationParams,
-  type InvitationSubjectKind,
   InvitationsAnswer,
   OkAnswer,
-  ProjectParams,
 } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../policies/actor';
 import type { InvitationsService } from './service';
+import { subjectRoutes } from './subject-routes';
 
 export interface InvitationsRoutesOptions {
   invitations: InvitationsService;
 }
 
-/** Where a subject's invitations live, and the body its invitations take. */
-const SUBJECT_ROUTES = [
-  { kind: 'project', prefix: '/projects/:id', params: ProjectParams, body: InvitationBody },
-  {
-    kind: 'collective',
-    prefix: '/collectives/:id',
-    params: CollectiveParams,
-    body: CollectiveInvitationBody,
-  },
-] as const satisfies ReadonlyArray<{
-  kind: InvitationSubjectKind;
-  prefix: string;
-  params: unknown;
-  body: unknown;
-}>;
+const SUBJECT_ROUTES = subjectRoutes({ project: InvitationBody, collective: CollectiveInvitationBody });
 
 /**
  * Invitations to a project or a collective (README.md): every route needs a session; parse, call
