@@ -35,6 +35,7 @@ import { inviteLinksService } from './modules/invitations/links-service';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { invitationsService } from './modules/invitations/service';
 import { collectiveSubject, projectSubject } from './modules/invitations/subjects';
+import { type Mailer, noMailer, smtpMailer } from './modules/mail/mailer';
 import { PEAKS_BACKFILL_TIMINGS, startPeaksBackfill } from './modules/media/peaks-backfill';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStorage } from './modules/media/storage';
@@ -63,6 +64,8 @@ import { stemsService } from './modules/tracks/stems';
 import { stemsRoutes } from './modules/tracks/stems-routes';
 import { contributionTakes } from './modules/tracks/takes';
 import { accountDeletion } from './modules/users/account-deletion';
+import { accountLinks } from './modules/users/account-links';
+import { accountLinksRoutes } from './modules/users/account-links-routes';
 import { accountRoutes } from './modules/users/account-routes';
 import { authPlugin } from './modules/users/auth';
 import { usersRoutes } from './modules/users/routes';
@@ -81,6 +84,8 @@ export interface AppDeps {
   pool: pg.Pool;
   /** The real-time event bus; otherwise one is made (Redis when config.redisUrl is set) and closed with the app. */
   bus?: Bus;
+  /** Where mail goes; otherwise SMTP at config.mail, or nowhere when that is null. */
+  mailer?: Mailer;
   /** A ready-made pino logger; otherwise one is made at config.logLevel. */
   logger?: FastifyBaseLogger;
 }
@@ -155,6 +160,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.addHook('onClose', async () => sync.close());
   const sessions = sessionsService(deps.db, { events, cacheTtlMs: config.sessionCacheMs });
   const users = usersService(deps.db, { sessions, events });
+  const mailer = deps.mailer ?? (config.mail ? smtpMailer(config.mail, app.log) : noMailer(app.log));
+  app.addHook('onClose', () => mailer.close());
+  const mailedLinks = accountLinks(deps.db, { sessions, events, mailer, log: app.log });
+  // Resets asked for just before a stop still look their address up and mail it.
+  app.addHook('preClose', () => mailedLinks.drain());
   await app.register(authPlugin, { sessions, cookieSecure: config.cookieSecure });
   // Projects' main content as live documents, opened and written through the socket. Registered
   // before the gateway's own preClose, so queued changes are stored while sockets are still open.
@@ -186,7 +196,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
 
   await app.register(healthRoutes, { prefix: '/api', pool: deps.pool });
-  await app.register(usersRoutes, { prefix: '/api', users, sessions, config });
+  await app.register(usersRoutes, { prefix: '/api', users, sessions, links: mailedLinks, config });
+  await app.register(accountLinksRoutes, { prefix: '/api', links: mailedLinks, config });
   await app.register(friendsRoutes, { prefix: '/api', db: deps.db, events });
 
   const access = projectAccess(deps.db);
@@ -261,7 +272,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Invitations and links open projects and collectives, each on its own module's terms.
   const subjects = { project: projectSubject(access, projects), collective: collectiveSubject(collectives) };
   const invitations = invitationsService(deps.db, { events, subjects });
-  await app.register(invitationsRoutes, { prefix: '/api', invitations });
+  await app.register(invitationsRoutes, {
+    prefix: '/api',
+    invitations,
+    mailer,
+    appOrigins: config.appOrigins,
+  });
   const links = inviteLinksService(deps.db, { events, subjects });
   await app.register(inviteLinksRoutes, { prefix: '/api', links });
   await app.register(activityRoutes, { prefix: '/api', db: deps.db });
@@ -295,6 +311,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Expired sessions are already refused at lookup; this only keeps the table small.
   const sweep = setInterval(() => {
     sessions.sweepExpired().catch((err) => app.log.warn({ err }, 'Could not delete expired sessions'));
+    mailedLinks.sweep().catch((err) => app.log.warn({ err }, 'Could not delete stale mailed links'));
   }, HOUR_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -20,6 +20,8 @@ export interface Config {
   mediaMaxBytes: number;
   /** The largest audio upload accepted: stems are long and lossless (a 3-minute 24-bit WAV is 52 MB). */
   mediaAudioMaxBytes: number;
+  /** Mailed links (resets, confirmations) one address or account may ask for per window; more are 429. */
+  mailLinkLimit: { perAddress: number; windowMs: number };
   /** Uploads one user may make per window; more are 429. */
   mediaUploadLimit: { max: number; windowMs: number };
   /** When set, this PostgreSQL server is used and none is started. */
@@ -61,6 +63,8 @@ export interface Config {
   peaksBackfillTimings: Partial<PeaksBackfillTimings>;
   /** Load the demo world (src/demo) at start-up when the database has no users yet. */
   demoData: boolean;
+  /** SMTP_URL and MAIL_FROM: mail goes out (password resets, address checks, invitations); null: mail is off. */
+  mail: { smtpUrl: string; from: string } | null;
 }
 
 const wholeNumber = (min: number, max: number) =>
@@ -143,6 +147,21 @@ const EnvSchema = z.object({
   MEDIA_MAX_BYTES: wholeNumber(1, 10 * 1024 ** 3).default(50 * 1024 * 1024),
   MEDIA_AUDIO_MAX_BYTES: wholeNumber(1, 10 * 1024 ** 3).default(250 * 1024 * 1024),
   DEMO_DATA: bool.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^/]/,
+      'must be an smtp:// or smtps:// address, e.g. smtp://user:pass@mail.example.com:587',
+    )
+    .optional(),
+  // "Create Together <hello@example.com>" or a bare address.
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'must be an address, e.g. "Create Together <hello@example.com>"',
+    )
+    .optional(),
 });
 
 /** Thrown for a bad environment; the message names every offending variable. */
@@ -174,6 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_FROM: must be set with SMTP_URL, e.g. "Create Together <hello@example.com>"',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -182,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
     mediaAudioMaxBytes: e.MEDIA_AUDIO_MAX_BYTES,
     mediaUploadLimit: { max: 30, windowMs: 10 * 60_000 },
+    mailLinkLimit: { perAddress: 5, windowMs: 60 * 60_000 },
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
@@ -209,5 +234,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     documentTimings: {},
     peaksBackfillTimings: {},
     demoData: e.DEMO_DATA,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
   };
 }

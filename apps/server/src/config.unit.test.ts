@@ -86,6 +86,23 @@ describe('loadConfig', () => {
     expect(fails({ DEMO_DATA: 'please' })).toThrow(/DEMO_DATA: must be true or false/);
   });
 
+  it('turns mail on with SMTP_URL and MAIL_FROM together, and names what is missing or malformed', () => {
+    expect(loadConfig({}).mail).toBeNull();
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://me:secret@mail.example.com:587',
+        MAIL_FROM: 'Create Together <hi@example.com>',
+      }).mail,
+    ).toEqual({ smtpUrl: 'smtp://me:secret@mail.example.com:587', from: 'Create Together <hi@example.com>' });
+    expect(fails({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/MAIL_FROM: must be set with SMTP_URL/);
+    expect(fails({ SMTP_URL: 'mail.example.com', MAIL_FROM: 'hi@example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ address/,
+    );
+    expect(fails({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'nobody' })).toThrow(
+      /MAIL_FROM: must be an address/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

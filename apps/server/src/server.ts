@@ -47,6 +47,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     if (config.demoData) demoLoaded = await loadDemoDataAtStart(database.db, config.mediaDir, log);
     app = await buildApp(config, { ...database, logger: log });
     await app.listen({ port: config.port, host: config.host });
+    logMail(config, log);
   } catch (err) {
     await stop();
     throw err;
@@ -57,4 +58,17 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const wildcard = ['0.0.0.0', '::', ''].includes(config.host);
   const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   return { app, url: `http://${host}:${port}`, demoLoaded, stop };
+}
+
+/** Says at start where mail goes, or that it is off and what an operator does instead. */
+function logMail(config: Config, log: Logger): void {
+  if (!config.mail) {
+    log.warn(
+      'Mail is off (SMTP_URL is not set): nobody is mailed a password reset, an address confirmation or an invitation. ' +
+        'To let someone back in, print a reset link with: npm run reset-link -- <email or username>',
+    );
+    return;
+  }
+  const url = new URL(config.mail.smtpUrl);
+  log.info(`Mail goes out through ${url.protocol}//${url.host} from ${config.mail.from}.`);
 }

@@ -14,6 +14,7 @@ import {
   type WorldProject,
 } from './authorization-world';
 import { newUser, useTestApp } from './helper';
+import { useMailbox } from './kits/mail';
 import { tone, wavFile } from './kits/media-audio';
 import { formData, tempMediaDir } from './kits/media-upload';
 
@@ -180,6 +181,29 @@ const TABLE: Row[] = [
     const standIn = await w.fresh.person();
     return { as: standIn, body: { password: standIn.body.password } };
   }),
+  // Links by mail: the link is the authority, whoever holds it; a throwaway account stands in.
+  row('POST /api/user/password-reset', everyone(200), () => ({
+    body: { email: `${randomUUID()}@example.com` },
+  })),
+  row('POST /api/user/password-reset/confirm', everyone(200), async (w) => {
+    const standIn = await w.fresh.person();
+    await mailbox.next(standIn.body.email); // its address confirmation
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password-reset',
+      payload: { email: standIn.body.email },
+    });
+    const token = (await mailbox.next(standIn.body.email)).link('/reset-password').searchParams.get('token');
+    return { body: { token, password: 'a brand new password' } };
+  }),
+  row('POST /api/user/email-verification/confirm', everyone(200), async (w) => {
+    const standIn = await w.fresh.person();
+    const token = (await mailbox.next(standIn.body.email)).link('/verify-email').searchParams.get('token');
+    return { body: { token } };
+  }),
+  row('POST /api/me/email-verification', signedIn(200), async (w, actor) =>
+    actor === 'anonymous' ? {} : { as: await w.fresh.person() },
+  ),
   row('GET /api/me/projects', signedIn(200), undefined, { secret: privateProject() }),
   row('GET /api/me/sessions', signedIn(200)),
   row('DELETE /api/me/sessions/others', signedIn(200)),
@@ -1843,7 +1867,13 @@ const agora = {
   appCertificate: '5cfd2fd1755d40ecb72977518be15d3b',
 };
 const mediaDir = tempMediaDir();
-const t = useTestApp({ mediaDir, agora, mediaUploadLimit: { max: 10_000, windowMs: 60_000 } });
+const mailbox = useMailbox();
+const t = useTestApp(() => ({
+  mediaDir,
+  agora,
+  mediaUploadLimit: { max: 10_000, windowMs: 60_000 },
+  mail: mailbox.config(),
+}));
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
 let world: World;

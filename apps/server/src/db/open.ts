@@ -3,7 +3,11 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { acquireServerLock, DataDirInUseError, type ServerLock } from '../lib/server-lock';
 import { createDatabase, type DatabaseHandle } from './client';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded/postgres';
+import {
+  type EmbeddedPostgres,
+  runningEmbeddedPostgresUrl,
+  startEmbeddedPostgres,
+} from './embedded/postgres';
 
 export interface OpenDatabase extends DatabaseHandle {
   /** Closes in order — the pool, our PostgreSQL, the DATA_DIR lock — logging (not throwing) what fails. */
@@ -57,5 +61,28 @@ export async function openDatabase(config: Config, log: Logger, poolMax: number)
     if (err instanceof DataDirInUseError) lock = undefined; // not ours to release
     await close();
     throw err;
+  }
+}
+
+/**
+ * For commands an operator runs beside a serving server (`npm run reset-link`, `npm run backup`):
+ * the PostgreSQL at DATABASE_URL; else the server's own one in DATA_DIR while that server runs
+ * (its port and password are in DATA_DIR); else, with no server running, as openDatabase does.
+ */
+export async function openDatabaseBesideServer(
+  config: Config,
+  log: Logger,
+  poolMax: number,
+): Promise<OpenDatabase> {
+  if (config.databaseUrl) {
+    const handle = createDatabase(config.databaseUrl, { poolMax, log });
+    return { ...handle, close: () => handle.pool.end() };
+  }
+  try {
+    return await openDatabase(config, log, poolMax);
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err;
+    const handle = createDatabase(await runningEmbeddedPostgresUrl(config.dataDir), { poolMax, log });
+    return { ...handle, close: () => handle.pool.end() };
   }
 }

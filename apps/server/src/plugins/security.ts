@@ -1,10 +1,10 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { forbidden } from '../lib/errors';
-import { isAllowedOrigin, originOf } from '../lib/origins';
+import { isAllowedOrigin, requestOrigin } from '../lib/origins';
 import { apiHeaders, helmetHeaders } from './security-headers';
 
 /** The connection rate limits are counted on, closed with the app; a sign-in waits on it, so fail fast. */
@@ -29,7 +29,6 @@ export interface SecurityOptions {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The origin this request was addressed to (Host, or X-Forwarded-Host/Proto with TRUST_PROXY). */
-const ownOrigin = (request: FastifyRequest) => originOf(`${request.protocol}://${request.host}`);
 
 /**
  * Cookies, security headers, the rate-limit store, and refusal of cross-origin writes: on top of
@@ -80,7 +79,7 @@ export const securityPlugin = fp<SecurityOptions>(
       if (!STATE_CHANGING.has(request.method)) return;
       const origin = request.headers.origin;
       if (origin === undefined) return;
-      if (!isAllowedOrigin(origin, allowed, () => ownOrigin(request))) {
+      if (!isAllowedOrigin(origin, allowed, () => requestOrigin(request))) {
         throw forbidden('Requests from other sites are not allowed.', 'CROSS_ORIGIN');
       }
     });

@@ -90,9 +90,11 @@ export const InvitationAnswer = z.object({
   invitation: Invitation,
   /**
    * For an invitation by email, to the team that made it, this once: the app path of its sign-up link
-   * (`/invite/{token}`), to send themselves while this server sends no mail; null otherwise.
+   * (`/invite/{token}`), to send themselves too (or instead, when this server sends no mail); null otherwise.
    */
   signUpPath: z.string().nullable(),
+  /** That sign-up link was also mailed to the address (this server sends mail); false otherwise. */
+  mailed: z.boolean(),
 });
 export type InvitationAnswer = z.infer<typeof InvitationAnswer>;
 

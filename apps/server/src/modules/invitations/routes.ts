@@ -8,13 +8,19 @@ import {
 } from '@create-together/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { z } from 'zod';
+import { linkOrigin } from '../../lib/origins';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../policies/actor';
+import type { Mailer } from '../mail/mailer';
+import { invitationMail } from '../mail/messages';
 import type { InvitationsService } from './service';
 import { subjectRoutes } from './subject-routes';
 
 export interface InvitationsRoutesOptions {
   invitations: InvitationsService;
+  /** An invitation by email is mailed its sign-up link when mail is on. */
+  mailer: Mailer;
+  appOrigins: readonly string[] | null;
 }
 
 const SUBJECT_ROUTES = subjectRoutes({ project: InvitationBody, collective: CollectiveInvitationBody });
@@ -27,7 +33,7 @@ export const invitationsRoutes: FastifyPluginAsync<
   InvitationsRoutesOptions,
   RawServerDefault,
   ZodTypeProvider
-> = async (app, { invitations }) => {
+> = async (app, { invitations, mailer, appOrigins }) => {
   app.addHook('onRequest', app.authenticate);
   const ok = { success: true as const };
 
@@ -43,9 +49,20 @@ export const invitationsRoutes: FastifyPluginAsync<
           requireAuth(request).user.id,
           request.body,
         );
-        return reply
-          .code(made.made ? 201 : 200)
-          .send({ success: true, invitation: made.invitation, signUpPath: made.signUpPath });
+        const { invitation, signUpPath } = made;
+        const mailed = mailer.enabled && signUpPath !== null && invitation.email !== null;
+        if (mailed) {
+          const url = new URL(signUpPath, linkOrigin(appOrigins, request)).href;
+          mailer.post(
+            invitationMail(
+              invitation.email as string,
+              invitation.invitedBy.username,
+              invitation.subject.name,
+              url,
+            ),
+          );
+        }
+        return reply.code(made.made ? 201 : 200).send({ success: true, invitation, signUpPath, mailed });
       },
     );
 
@@ -84,6 +101,7 @@ export const invitationsRoutes: FastifyPluginAsync<
       success: true as const,
       invitation: await invitations.accept(request.params.invitationId, requireAuth(request).user.id),
       signUpPath: null,
+      mailed: false,
     }),
   );
 

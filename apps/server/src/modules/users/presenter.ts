@@ -18,12 +18,13 @@ export function presentUser(row: UserRecord): User {
     skills: row.skills,
     interests: row.interests,
     betaOptIn: row.betaOptIn,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
 /** Another user as a signed-in caller sees them: no email nor settings, plus the friendship state. */
 export function presentUserView(row: UserRecord, friendship: FriendshipState): UserView {
-  const { email: _email, betaOptIn: _betaOptIn, ...view } = presentUser(row);
+  const { email: _email, betaOptIn: _betaOptIn, emailVerified: _verified, ...view } = presentUser(row);
   return { ...view, friendship };
 }
 

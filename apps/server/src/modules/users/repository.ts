@@ -232,6 +232,11 @@ export function sessionsRepository(db: Executor) {
       return row?.userId;
     },
 
+    /** Every session of the user (a password reset). */
+    async deleteAll(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
     async deleteOthers(userId: string, keepTokenHash: string): Promise<void> {
       await db
         .delete(sessions)

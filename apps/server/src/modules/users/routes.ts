@@ -16,9 +16,11 @@ import {
 } from '@create-together/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import type { Config } from '../../config';
+import { linkOrigin } from '../../lib/origins';
 import { attemptLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../policies/actor';
+import type { AccountLinks } from './account-links';
 import { presentUser } from './presenter';
 import type { UsersService } from './service';
 import {
@@ -33,6 +35,8 @@ import { storedUserAgent } from './user-agent';
 
 export interface UsersRoutesOptions {
   users: UsersService;
+  /** Mails the new account a link to confirm its address (when mail is on). */
+  links: AccountLinks;
   sessions: SessionsService;
   config: Config;
 }
@@ -58,7 +62,7 @@ export const reauthLimit = (app: FastifyInstance, config: Config, name: string) 
 /** API.md "Users and sessions". Routes parse (contract schemas), call the service, present. */
 export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefault, ZodTypeProvider> = async (
   app,
-  { users, sessions, config },
+  { users, sessions, links, config },
 ) => {
   const { addressMax, identifierMax, windowMs } = config.authRateLimit;
   const secure = config.cookieSecure;
@@ -89,6 +93,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefaul
     },
     async (request, reply) => {
       const { user, token } = await users.register(request.body, sessionClient(request));
+      links.mailVerificationLater(user, linkOrigin(config.appOrigins, request));
       setSessionCookie(request, reply, token, secure);
       return reply
         .code(201)
