@@ -26,6 +26,19 @@ async function withAdmin<T>(info: TestDatabaseInfo, fn: (client: pg.Client) => P
   }
 }
 
+/** A fresh database with nothing in it, not even the migrations (a restore's target). */
+export async function createEmptyDatabase(
+  info: TestDatabaseInfo,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${info.prefix}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(info, (c) => c.query(`CREATE DATABASE "${name}"`));
+  return {
+    url: databaseUrl(info.adminUrl, name),
+    drop: () =>
+      withAdmin(info, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
 /** A fresh, migrated database (a clone of the template): one per test file, so files run in parallel. */
 export async function createTestDatabase(
   info: TestDatabaseInfo,
