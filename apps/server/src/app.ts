@@ -41,6 +41,8 @@ import { mediaStorage } from './modules/media/storage';
 import { chatSubjects } from './modules/messages/chat-subjects';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
+import { appMetrics } from './modules/metrics/metrics';
+import { metricsRoutes } from './modules/metrics/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { postsRoutes } from './modules/posts/routes';
 import { postsService } from './modules/posts/service';
@@ -131,6 +133,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const bus = deps.bus ?? (config.redisUrl ? redisBus(config.redisUrl, app.log) : memoryBus(app.log));
   if (!deps.bus) app.addHook('onClose', () => bus.close());
+  // Prometheus figures (modules/metrics): hooked before any route is registered, so every one counts.
+  const metrics = appMetrics(bus);
+  app.addHook('onResponse', metrics.requestEnded);
+  app.addHook('onClose', async () => metrics.close());
   // Domain events; every module's reactions to them are registered below, once the services they
   // need are made, before the app serves anything.
   const events = new EventHub(bus, app.log);
@@ -168,7 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   app.addHook('preClose', () => documents.drain());
   // The WebSocket at /ws, on this app's HTTP server; `app.realtime` exposes its bus and presence.
-  socketGateway(app, {
+  const realtime = socketGateway(app, {
     db: deps.db,
     sessions,
     events,
@@ -186,6 +192,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
 
   await app.register(healthRoutes, { prefix: '/api', pool: deps.pool });
+  metrics.watch({ pool: deps.pool, realtime, documents });
+  await app.register(metricsRoutes, { registry: metrics.registry, token: config.metricsToken });
   await app.register(usersRoutes, { prefix: '/api', users, sessions, config });
   await app.register(friendsRoutes, { prefix: '/api', db: deps.db, events });
 

@@ -61,6 +61,8 @@ export interface Config {
   peaksBackfillTimings: Partial<PeaksBackfillTimings>;
   /** Load the demo world (src/demo) at start-up when the database has no users yet. */
   demoData: boolean;
+  /** The bearer token GET /metrics asks for; unset, /metrics is a 404. */
+  metricsToken: string | undefined;
 }
 
 const wholeNumber = (min: number, max: number) =>
@@ -143,7 +145,15 @@ const EnvSchema = z.object({
   MEDIA_MAX_BYTES: wholeNumber(1, 10 * 1024 ** 3).default(50 * 1024 * 1024),
   MEDIA_AUDIO_MAX_BYTES: wholeNumber(1, 10 * 1024 ** 3).default(250 * 1024 * 1024),
   DEMO_DATA: bool.default(false),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters (a guessable token opens the figures to anyone)')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces (it is sent in a header)')
+    .optional(),
 });
+
+/** Variables whose value a start-up error never repeats: it would land in the logs. */
+const SECRETS = new Set(['METRICS_TOKEN']);
 
 /** Thrown for a bad environment; the message names every offending variable. */
 export class ConfigError extends Error {
@@ -168,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      const got = present[name] === undefined ? '' : ` (got "${present[name]}")`;
+      const got = present[name] === undefined || SECRETS.has(name) ? '' : ` (got "${present[name]}")`;
       return `  ${name}: ${issue.message}${got}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -209,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     documentTimings: {},
     peaksBackfillTimings: {},
     demoData: e.DEMO_DATA,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -129,6 +129,8 @@ async function songNow(w: World, projectId: string) {
   return (await w.must(200, w.people.owner, 'GET', `/api/projects/${projectId}/song`)).song;
 }
 
+const METRICS_TOKEN = 'the-scrapers-token-0123456789';
+
 const feedbackBody = { category: 'idea', description: 'A metronome in the workspace, please.', rating: 4 };
 
 /**
@@ -140,6 +142,11 @@ const TABLE: Row[] = [
   // ————— health, accounts, sessions —————
   // [anonymous, stranger, friend, member, editor, owner, blocked]
   row('GET /api/health', everyone(200)),
+  // The figures open to the scraper's token alone: no session, the owner's included, opens them.
+  row('GET /metrics', everyone(401)),
+  row('GET /metrics', everyone(200), () => ({ headers: { authorization: `Bearer ${METRICS_TOKEN}` } }), {
+    on: 'with the bearer token',
+  }),
   row('POST /api/user/register', everyone(201), () => ({ body: newUser() })),
   // The anonymous caller signs in as someone who is nobody to anyone.
   row('POST /api/user/login', everyone(200), (w, actor) => {
@@ -1843,7 +1850,12 @@ const agora = {
   appCertificate: '5cfd2fd1755d40ecb72977518be15d3b',
 };
 const mediaDir = tempMediaDir();
-const t = useTestApp({ mediaDir, agora, mediaUploadLimit: { max: 10_000, windowMs: 60_000 } });
+const t = useTestApp({
+  mediaDir,
+  agora,
+  mediaUploadLimit: { max: 10_000, windowMs: 60_000 },
+  metricsToken: METRICS_TOKEN,
+});
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
 let world: World;
