@@ -72,6 +72,7 @@ import { usersService } from './modules/users/service';
 import { sessionsService } from './modules/users/sessions';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { echoRequestId, requestIdGenerator } from './plugins/request-ids';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { projectAccess } from './policies/projects';
@@ -116,7 +117,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // Longer than any id we issue; a longer one is a 414, and a malformed URL a 400, in our error shape.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors,
+    // Every log line of a request carries its id (reqId), which the answer's X-Request-Id names.
+    genReqId: requestIdGenerator(trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', echoRequestId);
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler(config.checkAnswers));
