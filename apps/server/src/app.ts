@@ -42,6 +42,8 @@ import { mediaStorage } from './modules/media/storage';
 import { chatSubjects } from './modules/messages/chat-subjects';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
+import { appMetrics } from './modules/metrics/metrics';
+import { metricsRoutes } from './modules/metrics/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { postsRoutes } from './modules/posts/routes';
 import { postsService } from './modules/posts/service';
@@ -73,6 +75,7 @@ import { usersService } from './modules/users/service';
 import { sessionsService } from './modules/users/sessions';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { echoRequestId, requestIdGenerator } from './plugins/request-ids';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { projectAccess } from './policies/projects';
@@ -119,7 +122,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // Longer than any id we issue; a longer one is a 414, and a malformed URL a 400, in our error shape.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors,
+    // Every log line of a request carries its id (reqId), which the answer's X-Request-Id names.
+    genReqId: requestIdGenerator(trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', echoRequestId);
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler(config.checkAnswers));
@@ -136,6 +142,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const bus = deps.bus ?? (config.redisUrl ? redisBus(config.redisUrl, app.log) : memoryBus(app.log));
   if (!deps.bus) app.addHook('onClose', () => bus.close());
+  // Prometheus figures (modules/metrics): hooked before any route is registered, so every one counts.
+  const metrics = appMetrics(bus);
+  app.addHook('onResponse', metrics.requestEnded);
+  app.addHook('onClose', async () => metrics.close());
   // Domain events; every module's reactions to them are registered below, once the services they
   // need are made, before the app serves anything.
   const events = new EventHub(bus, app.log);
@@ -178,7 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   app.addHook('preClose', () => documents.drain());
   // The WebSocket at /ws, on this app's HTTP server; `app.realtime` exposes its bus and presence.
-  socketGateway(app, {
+  const realtime = socketGateway(app, {
     db: deps.db,
     sessions,
     events,
@@ -196,6 +206,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
 
   await app.register(healthRoutes, { prefix: '/api', pool: deps.pool });
+  metrics.watch({ pool: deps.pool, realtime, documents });
+  await app.register(metricsRoutes, { registry: metrics.registry, token: config.metricsToken });
   await app.register(usersRoutes, { prefix: '/api', users, sessions, links: mailedLinks, config });
   await app.register(accountLinksRoutes, { prefix: '/api', links: mailedLinks, config });
   await app.register(friendsRoutes, { prefix: '/api', db: deps.db, events });

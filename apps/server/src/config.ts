@@ -65,6 +65,8 @@ export interface Config {
   demoData: boolean;
   /** SMTP_URL and MAIL_FROM: mail goes out (password resets, address checks, invitations); null: mail is off. */
   mail: { smtpUrl: string; from: string } | null;
+  /** The bearer token GET /metrics asks for; unset, /metrics is a 404. */
+  metricsToken: string | undefined;
 }
 
 const wholeNumber = (min: number, max: number) =>
@@ -162,7 +164,15 @@ const EnvSchema = z.object({
       'must be an address, e.g. "Create Together <hello@example.com>"',
     )
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters (a guessable token opens the figures to anyone)')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces (it is sent in a header)')
+    .optional(),
 });
+
+/** Variables whose value a start-up error never repeats: it would land in the logs. */
+const SECRETS = new Set(['METRICS_TOKEN', 'SMTP_URL']);
 
 /** Thrown for a bad environment; the message names every offending variable. */
 export class ConfigError extends Error {
@@ -187,7 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      const got = present[name] === undefined ? '' : ` (got "${present[name]}")`;
+      const got = present[name] === undefined || SECRETS.has(name) ? '' : ` (got "${present[name]}")`;
       return `  ${name}: ${issue.message}${got}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -235,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     peaksBackfillTimings: {},
     demoData: e.DEMO_DATA,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -103,6 +103,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads METRICS_TOKEN, refusing a short one without repeating it', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-scrape-token' }).metricsToken).toBe(
+      'a-long-enough-scrape-token',
+    );
+    expect(fails({ METRICS_TOKEN: 'short-secret' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(fails({ METRICS_TOKEN: 'short-secret' })).not.toThrow(/short-secret/);
+    expect(fails({ METRICS_TOKEN: 'has a space in it somewhere' })).toThrow(
+      /METRICS_TOKEN: must be printable/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -130,6 +130,8 @@ async function songNow(w: World, projectId: string) {
   return (await w.must(200, w.people.owner, 'GET', `/api/projects/${projectId}/song`)).song;
 }
 
+const METRICS_TOKEN = 'the-scrapers-token-0123456789';
+
 const feedbackBody = { category: 'idea', description: 'A metronome in the workspace, please.', rating: 4 };
 
 /**
@@ -141,6 +143,11 @@ const TABLE: Row[] = [
   // ————— health, accounts, sessions —————
   // [anonymous, stranger, friend, member, editor, owner, blocked]
   row('GET /api/health', everyone(200)),
+  // The figures open to the scraper's token alone: no session, the owner's included, opens them.
+  row('GET /metrics', everyone(401)),
+  row('GET /metrics', everyone(200), () => ({ headers: { authorization: `Bearer ${METRICS_TOKEN}` } }), {
+    on: 'with the bearer token',
+  }),
   row('POST /api/user/register', everyone(201), () => ({ body: newUser() })),
   // The anonymous caller signs in as someone who is nobody to anyone.
   row('POST /api/user/login', everyone(200), (w, actor) => {
@@ -1873,6 +1880,7 @@ const t = useTestApp(() => ({
   agora,
   mediaUploadLimit: { max: 10_000, windowMs: 60_000 },
   mail: mailbox.config(),
+  metricsToken: METRICS_TOKEN,
 }));
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 

@@ -38,22 +38,33 @@ export type DeliverEvent = Extract<BusEvent, { kind: 'deliver' }>;
  */
 export interface Bus {
   publish(event: BusEvent): Promise<void>;
-  /** Every event, from this process and (with Redis) the others; returns the unsubscribe. */
-  onEvent(handler: (event: BusEvent) => void): () => void;
+  /**
+   * Every event, from this process and (with Redis) the others, with when it was published (its
+   * `publishedAt`, from `busClock`; the metrics read the lag from it); returns the unsubscribe.
+   */
+  onEvent(handler: BusHandler): () => void;
   close(): Promise<void>;
 }
 
+export type BusHandler = (event: BusEvent, publishedAt: number) => void;
+
+/**
+ * Milliseconds since the epoch, to a fraction of one: a publish time every process reads the same
+ * way (as far as their clocks agree), and fine enough for the in-process bus's lag.
+ */
+export const busClock = () => performance.timeOrigin + performance.now();
+
 function handlers() {
-  const set = new Set<(event: BusEvent) => void>();
+  const set = new Set<BusHandler>();
   return {
-    add(handler: (event: BusEvent) => void) {
+    add(handler: BusHandler) {
       set.add(handler);
       return () => void set.delete(handler);
     },
-    emit(event: BusEvent, log: FastifyBaseLogger) {
+    emit(event: BusEvent, publishedAt: number, log: FastifyBaseLogger) {
       for (const handler of set) {
         try {
-          handler(event);
+          handler(event, publishedAt);
         } catch (err) {
           log.error({ err }, 'A bus event handler failed');
         }
@@ -67,7 +78,8 @@ export function memoryBus(log: FastifyBaseLogger): Bus {
   const subscribers = handlers();
   return {
     async publish(event) {
-      queueMicrotask(() => subscribers.emit(event, log));
+      const publishedAt = busClock();
+      queueMicrotask(() => subscribers.emit(event, publishedAt, log));
     },
     onEvent: subscribers.add,
     async close() {},
@@ -75,6 +87,13 @@ export function memoryBus(log: FastifyBaseLogger): Bus {
 }
 
 export const BUS_CHANNEL = 'ct:events';
+
+/**
+ * What travels on the Redis channel: the event with when it was published beside its own fields,
+ * so a process of the release before (which reads a bare event) and one of this release understand
+ * each other during a rolling restart; a bare event is heard as published now.
+ */
+type BusMessage = BusEvent & { busPublishedAt?: number };
 
 /**
  * Several processes: each publishes to one Redis channel and hears every event on it (its own
@@ -94,20 +113,22 @@ export function redisBus(url: string, log: FastifyBaseLogger): Bus {
   }
   const ready = sub.subscribe(BUS_CHANNEL);
   sub.on('message', (_channel, text) => {
-    let event: BusEvent;
+    let message: BusMessage;
     try {
-      event = JSON.parse(text) as BusEvent;
+      message = JSON.parse(text) as BusMessage;
     } catch (err) {
       log.error({ err }, 'A bus message was not JSON');
       return;
     }
-    subscribers.emit(event, log);
+    const { busPublishedAt, ...event } = message;
+    subscribers.emit(event as BusEvent, busPublishedAt ?? busClock(), log);
   });
   return {
     async publish(event) {
+      const message: BusMessage = { ...event, busPublishedAt: busClock() };
       try {
         await ready;
-        await pub.publish(BUS_CHANNEL, JSON.stringify(event));
+        await pub.publish(BUS_CHANNEL, JSON.stringify(message));
       } catch (err) {
         log.error({ err }, 'Could not publish a real-time event to Redis');
       }

@@ -53,6 +53,8 @@ export interface RealtimeGateway {
   connections(): number;
   /** Authenticated sockets on this process. */
   authenticated(): number;
+  /** Project rooms with a screen on this process. */
+  rooms(): number;
 }
 
 declare module 'fastify' {
@@ -241,6 +243,7 @@ export function socketGateway(app: FastifyInstance, options: GatewayOptions): Re
     subscriptions,
     connections: () => wss.clients.size,
     authenticated: () => sockets.size,
+    rooms: () => localRooms.size,
   };
   app.decorate('realtime', gateway);
   return gateway;

@@ -68,6 +68,11 @@ export class LocalRooms {
     return this.byRoom.keys();
   }
 
+  /** How many rooms have a screen here. */
+  get size(): number {
+    return this.byRoom.size;
+  }
+
   /** This process's part of the room's roster: a line per screen (the roster merges a person's). */
   part(projectId: string): RosterEntry[] {
     const screens = this.byRoom.get(projectId);
