@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check the project has, in the order a failure is cheapest to find:
-# lint, types, dependency boundaries, unit, server integration (embedded PostgreSQL, then Debian's
-# PostgreSQL server through DATABASE_URL, with Redis), build, chunk budget, Lighthouse
+# lint, types, dependency boundaries, unit, server integration (embedded PostgreSQL and media on
+# disk, then Debian's PostgreSQL server through DATABASE_URL, with Redis and media in S3), build, chunk budget, Lighthouse
 # budget on a phone, browser e2e in Chromium, and the scale-out suite (two server
 # processes behind nginx on one PostgreSQL and one Redis).
 set -euo pipefail
@@ -152,10 +152,12 @@ lane_server() {
   step "Server integration on embedded PostgreSQL"
   (unset DATABASE_URL; npm run test:server)
 
-  step "Server integration on Debian's PostgreSQL server (DATABASE_URL) and Redis"
+  # The media tests store their files in an S3 bucket this time (an s3rver in each test file's
+  # process: apps/server/test/kits/media-store.ts), the disk having had the first run.
+  step "Server integration on Debian's PostgreSQL server (DATABASE_URL), Redis and S3 (s3rver)"
   start_postgresql_server
   start_redis
-  TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" npm run test:server
+  TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" TEST_MEDIA_STORE=s3 npm run test:server
 }
 
 LANE_DIR="$(mktemp -d /tmp/ct-lanes.XXXXXX)"
