@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Every check the project has, in the order a failure is cheapest to find:
-# lint, types, dependency boundaries, unit, server integration (embedded PostgreSQL, then Debian's
-# PostgreSQL server through DATABASE_URL, with Redis), build, chunk budget, Lighthouse
+# lint, types, dependency boundaries, unit, server integration (embedded PostgreSQL and media on
+# disk, then Debian's PostgreSQL server through DATABASE_URL, with Redis and media in S3), build, chunk budget, Lighthouse
 # budget on a phone, browser e2e in Chromium, and the scale-out suite (two server
-# processes behind nginx on one PostgreSQL and one Redis).
+# processes behind nginx on one PostgreSQL, one Redis and one S3 bucket, each with its own DATA_DIR).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -82,6 +82,31 @@ stop_redis() {
   REDIS_DIR=""
 }
 
+# A throwaway S3-compatible store on loopback (s3rver, an npm package: docs/decisions/0023), for
+# the scale-out suite's two processes, which share no disk.
+S3_DIR=""
+S3_PID=""
+start_s3() {
+  local port
+  S3_DIR="$(mktemp -d /tmp/ct-s3.XXXXXX)"
+  port="$(free_port)"
+  node scripts/s3-server.mjs "$port" "$S3_DIR/objects" media >"$S3_DIR/log" 2>&1 &
+  S3_PID=$!
+  for _ in $(seq 100); do grep -q '^s3rver on' "$S3_DIR/log" && break; sleep 0.1; done
+  grep -q '^s3rver on' "$S3_DIR/log" || { cat "$S3_DIR/log" >&2; echo "s3rver did not start." >&2; exit 1; }
+  export SCALE_S3_ENDPOINT="http://127.0.0.1:$port"
+  echo "s3rver $(node -p "require('s3rver/package.json').version") from npm on 127.0.0.1:$port"
+}
+stop_s3() {
+  [ -n "$S3_DIR" ] || return 0
+  if [ -n "$S3_PID" ] && kill "$S3_PID" 2>/dev/null; then
+    for _ in $(seq 50); do kill -0 "$S3_PID" 2>/dev/null || break; sleep 0.1; done
+  fi
+  rm -rf "$S3_DIR"
+  S3_DIR=""
+  S3_PID=""
+}
+
 # Start a throwaway PostgreSQL server from Debian's binaries and export DATABASE_URL for it.
 PG_DIR=""
 start_postgresql_server() {
@@ -112,7 +137,7 @@ stop_postgresql_server() {
   rm -rf "$PG_DIR"
   PG_DIR=""
 }
-trap 'stop_postgresql_server; stop_redis' EXIT
+trap 'stop_postgresql_server; stop_redis; stop_s3' EXIT
 
 step "Tools npm cannot install"
 # Debian's PostgreSQL first: its package creates the `postgres` system user that the embedded
@@ -152,10 +177,12 @@ lane_server() {
   step "Server integration on embedded PostgreSQL"
   (unset DATABASE_URL; npm run test:server)
 
-  step "Server integration on Debian's PostgreSQL server (DATABASE_URL) and Redis"
+  # The media tests store their files in an S3 bucket this time (an s3rver in each test file's
+  # process: apps/server/test/kits/media-store.ts), the disk having had the first run.
+  step "Server integration on Debian's PostgreSQL server (DATABASE_URL), Redis and S3 (s3rver)"
   start_postgresql_server
   start_redis
-  TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" npm run test:server
+  TEST_REDIS_URL="$REDIS_URL_FOR_TESTS" TEST_MEDIA_STORE=s3 npm run test:server
 }
 
 LANE_DIR="$(mktemp -d /tmp/ct-lanes.XXXXXX)"
@@ -168,7 +195,7 @@ stop_lanes() {
   for pid in $code_pid $server_pid; do kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
-trap 'stop_lanes; stop_postgresql_server; stop_redis; rm -rf "$LANE_DIR"' EXIT
+trap 'stop_lanes; stop_postgresql_server; stop_redis; stop_s3; rm -rf "$LANE_DIR"' EXIT
 step "Two lanes at once: lint, types, unit, build | server integration (embedded, then Debian's PostgreSQL and Redis)"
 set -m # each lane in its own process group, so stopping one stops everything it started
 lane_code >"$LANE_DIR/code.log" 2>&1 &
@@ -198,13 +225,15 @@ RUNS=5 node bench/lighthouse.mjs --pages=/login,/explore
 step "Browser e2e (Playwright, Debian's Chromium)"
 npm run test:e2e
 
-step "Scale-out: two server processes behind nginx, one PostgreSQL, one Redis"
+step "Scale-out: two server processes behind nginx, one PostgreSQL, one Redis, one S3 bucket, no shared disk"
 start_postgresql_server
 start_redis
+start_s3
 SCALE_DATABASE_URL="$DATABASE_URL" SCALE_REDIS_URL="$REDIS_URL_FOR_TESTS" \
   NGINX_BIN="$(command -v nginx || echo /usr/sbin/nginx)" npm run test:scale
 stop_postgresql_server
 unset DATABASE_URL
 stop_redis
+stop_s3
 
 step "All checks passed"

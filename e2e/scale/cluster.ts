@@ -1,5 +1,7 @@
-// The scale-out cluster: two server processes on one PostgreSQL and one Redis (both started by
-// scripts/test.sh, given here as SCALE_DATABASE_URL and SCALE_REDIS_URL), behind nginx. Its state
+// The scale-out cluster: two server processes on one PostgreSQL, one Redis and one S3 bucket (all
+// started by scripts/test.sh, given here as SCALE_DATABASE_URL, SCALE_REDIS_URL and
+// SCALE_S3_ENDPOINT), behind nginx. Each process has a DATA_DIR of its own: they share no disk, so
+// media reach the other process through the bucket alone. Its state
 // (ports, pids) lives in a JSON file, so a test can restart a process and teardown can stop them.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,9 +53,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error(`${url} did not become healthy in ${timeoutMs} ms.`);
 }
 
+/** Where a server process keeps its own files (its media folder holds uploads in progress only). */
+export const dataDirOf = (name: ServerName) => join(workDir, `server-${name}`);
+
 /** Starts one server process on `port` (detached: it outlives the setup that spawned it). */
 export async function startServer(name: ServerName, port: number): Promise<number> {
-  const dataDir = join(workDir, `server-${name}`);
+  const dataDir = dataDirOf(name);
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -71,6 +76,14 @@ export async function startServer(name: ServerName, port: number): Promise<numbe
       AUTH_RATE_LIMIT_IDENTIFIER_MAX: String(IDENTIFIER_LIMIT),
       // Each process caches what it read; the suite checks what crosses processes, so read fresh.
       SESSION_CACHE_SECONDS: '0',
+      // s3rver (scripts/s3-server.mjs): its one key pair, the bucket in the path.
+      S3_ENDPOINT: required('SCALE_S3_ENDPOINT'),
+      S3_BUCKET: 'media',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
   });
   child.unref();

@@ -38,7 +38,8 @@ import { collectiveSubject, projectSubject } from './modules/invitations/subject
 import { type Mailer, noMailer, smtpMailer } from './modules/mail/mailer';
 import { PEAKS_BACKFILL_TIMINGS, startPeaksBackfill } from './modules/media/peaks-backfill';
 import { mediaRoutes } from './modules/media/routes';
-import { mediaStorage } from './modules/media/storage';
+import type { MediaStorage } from './modules/media/storage';
+import { openMediaStorage } from './modules/media/stores';
 import { chatSubjects } from './modules/messages/chat-subjects';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
@@ -91,6 +92,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** A ready-made pino logger; otherwise one is made at config.logLevel. */
   logger?: FastifyBaseLogger;
+  /** Where media live, owned by the caller; otherwise the configured one is opened (and checked) and closed with the app. */
+  storage?: MediaStorage;
 }
 
 const HOUR_MS = 3_600_000;
@@ -139,6 +142,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     if (body.length === 0) return done(null, undefined);
     parseJson(request, body.toString(), done);
   });
+
+  // Media: the disk or an S3 bucket (modules/media/stores.ts); a bucket that does not answer stops the start.
+  const storage = deps.storage ?? (await openMediaStorage(config));
+  if (!deps.storage) app.addHook('onClose', () => storage.close());
 
   const bus = deps.bus ?? (config.redisUrl ? redisBus(config.redisUrl, app.log) : memoryBus(app.log));
   if (!deps.bus) app.addHook('onClose', () => bus.close());
@@ -225,7 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // placed in a song goes first.
   const peaksBackfill = startPeaksBackfill({
     db: deps.db,
-    storage: mediaStorage(config.mediaDir),
+    storage,
     events,
     log: app.log,
     timings: { ...PEAKS_BACKFILL_TIMINGS, ...config.peaksBackfillTimings },
@@ -257,7 +264,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const versions = versionsService(deps.db, { access, events, mainContent, songs });
   await app.register(versionsRoutes, { prefix: '/api', versions });
   await app.register(tracksRoutes, { prefix: '/api', songs: tracks });
-  const stems = stemsService(deps.db, { access, versions, storage: mediaStorage(config.mediaDir) });
+  const stems = stemsService(deps.db, { access, versions, storage });
   await app.register(stemsRoutes, { prefix: '/api', stems });
   const timings = { ...DOCUMENT_TIMINGS, ...config.documentTimings };
   const sweeper = startVersionSweeper({
@@ -306,11 +313,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     db: deps.db,
     config,
     events,
+    storage,
   });
   // DELETE /api/me: after the projects service, whose caches it updates.
   const account = accountDeletion(deps.db, {
     sessions,
-    storage: mediaStorage(config.mediaDir),
+    storage,
     events,
     log: app.log,
   });

@@ -8,6 +8,17 @@ import type { PeaksBackfillTimings } from './modules/media/peaks-backfill';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** An S3-compatible store for media (S3_… variables: all of them or none). */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name: most self-hosted stores want it. */
+  forcePathStyle: boolean;
+}
+
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Config {
   port: number;
@@ -22,6 +33,8 @@ export interface Config {
   mediaAudioMaxBytes: number;
   /** Mailed links (resets, confirmations) one address or account may ask for per window; more are 429. */
   mailLinkLimit: { perAddress: number; windowMs: number };
+  /** Set: media live in this S3-compatible bucket instead of mediaDir (which then holds uploads in progress). */
+  s3: S3Settings | null;
   /** Uploads one user may make per window; more are 429. */
   mediaUploadLimit: { max: number; windowMs: number };
   /** When set, this PostgreSQL server is used and none is started. */
@@ -169,10 +182,40 @@ const EnvSchema = z.object({
     .min(16, 'must be at least 16 characters (a guessable token opens the figures to anyone)')
     .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces (it is sent in a header)')
     .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 /** Variables whose value a start-up error never repeats: it would land in the logs. */
-const SECRETS = new Set(['METRICS_TOKEN', 'SMTP_URL']);
+const SECRETS = new Set(['METRICS_TOKEN', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY']);
+
+/** Object storage is configured by all of these or none. */
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** The S3 settings, null when none is set; a ConfigError naming the missing ones when only some are. */
+function s3Settings(e: z.infer<typeof EnvSchema>): S3Settings | null {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: region } = e;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (endpoint && bucket && region && accessKeyId && secretAccessKey) {
+    return { endpoint, bucket, region, accessKeyId, secretAccessKey, forcePathStyle: e.S3_FORCE_PATH_STYLE };
+  }
+  const missing = S3_VARIABLES.filter((name) => e[name] === undefined);
+  if (missing.length === S3_VARIABLES.length) return null;
+  const lines = missing.map(
+    (name) => `  ${name}: must be set when any S3_ variable is (media go to S3 with all of them)`,
+  );
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
 
 /** Thrown for a bad environment; the message names every offending variable. */
 export class ConfigError extends Error {
@@ -215,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaDir: e.MEDIA_DIR ? resolve(cwd, e.MEDIA_DIR) : resolve(cwd, e.DATA_DIR, 'media'),
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
     mediaAudioMaxBytes: e.MEDIA_AUDIO_MAX_BYTES,
+    s3: s3Settings(e),
     mediaUploadLimit: { max: 30, windowMs: 10 * 60_000 },
     mailLinkLimit: { perAddress: 5, windowMs: 60 * 60_000 },
     databaseUrl: e.DATABASE_URL,

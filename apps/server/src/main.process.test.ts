@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startS3rver } from '../test/kits/media-store';
 import { serverRoot } from './lib/paths';
 import { isProcessAlive, waitForExit } from './lib/processes';
 
@@ -160,5 +161,34 @@ describe.skipIf(skip)('the server process', () => {
     expect(server.output().trimEnd().split('\n').at(-1)).toBe(`Create Together is running at ${server.url}`);
     server.child.kill('SIGINT');
     expect(await new Promise((resolve) => server.child.once('exit', resolve))).toBe(0);
+  });
+});
+
+describe('the server process with S3', () => {
+  it('stops at start when the bucket is missing, naming S3_BUCKET, before starting PostgreSQL', {
+    timeout: 60_000,
+  }, async () => {
+    const s3 = await startS3rver();
+    const ownDataDir = mkdtempSync(join(tmpdir(), 'ct-process-s3-'));
+    try {
+      const { settings } = s3;
+      const start = launch({
+        DATA_DIR: ownDataDir,
+        S3_ENDPOINT: settings.endpoint,
+        S3_BUCKET: 'no-such-bucket',
+        S3_REGION: settings.region,
+        S3_ACCESS_KEY_ID: settings.accessKeyId,
+        S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      expect(await start.exited).toBe(1);
+      expect(start.output()).toContain(
+        `Create Together could not start: Invalid configuration:\n  S3_BUCKET: there is no bucket "no-such-bucket" at ${settings.endpoint}`,
+      );
+      expect(start.output()).not.toContain('PostgreSQL');
+    } finally {
+      await s3.stop();
+      rmSync(ownDataDir, { recursive: true, force: true });
+    }
   });
 });

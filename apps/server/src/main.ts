@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { loadConfigOrExit } from './config';
+import { ConfigError, loadConfigOrExit } from './config';
 import { DEMO_SIGN_IN } from './demo';
 import { DataDirInUseError } from './lib/server-lock';
 import { type RunningServer, startServer } from './server';
@@ -51,8 +51,10 @@ try {
     console.log(`Create Together is running at ${server.url}`);
   }
 } catch (err) {
-  // startServer has already undone its own steps.
+  // startServer has already undone its own steps. A known refusal (the folder in use, a media
+  // bucket that does not answer) says all there is to say in its message.
   console.error(`Create Together could not start: ${(err as Error).message}`);
-  if (!(err instanceof DataDirInUseError)) log.error({ err }, 'Start-up failed');
+  if (!(err instanceof DataDirInUseError || err instanceof ConfigError))
+    log.error({ err }, 'Start-up failed');
   if (!shuttingDown) process.exit(1);
 }

@@ -4,6 +4,8 @@ import type { Config } from './config';
 import { runMigrations } from './db/client';
 import { type OpenDatabase, openDatabase } from './db/open';
 import { loadDemoDataAtStart } from './demo';
+import type { MediaStorage } from './modules/media/storage';
+import { openMediaStorage } from './modules/media/stores';
 
 export interface RunningServer {
   app: App;
@@ -17,11 +19,12 @@ export interface RunningServer {
 
 /**
  * Everything `npm start` runs, as a function (main.ts adds signals and exit codes; a script can call
- * this with PORT 0): DATA_DIR lock → PostgreSQL (ours, or DATABASE_URL) → migrations → the demo
+ * this with PORT 0): the media store's check (stores.ts) → DATA_DIR lock → PostgreSQL (ours, or DATABASE_URL) → migrations → the demo
  * world when DEMO_DATA asks and the database has no users (src/demo) → listen.
  * A failure part-way undoes what was done, then rethrows.
  */
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+  let storage: MediaStorage | undefined;
   let database: OpenDatabase | undefined;
   let app: App | undefined;
   let demoLoaded = false;
@@ -37,15 +40,18 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
         }
       }
       await database?.close();
+      await storage?.close();
     })();
     return stopping;
   };
 
   try {
+    // First: a bucket that does not answer is a configuration error, found before PostgreSQL starts.
+    storage = await openMediaStorage(config);
     database = await openDatabase(config, log, config.databasePoolMax);
     await runMigrations(database);
-    if (config.demoData) demoLoaded = await loadDemoDataAtStart(database.db, config.mediaDir, log);
-    app = await buildApp(config, { ...database, logger: log });
+    if (config.demoData) demoLoaded = await loadDemoDataAtStart(database.db, storage, log);
+    app = await buildApp(config, { ...database, logger: log, storage });
     await app.listen({ port: config.port, host: config.host });
     logMail(config, log);
   } catch (err) {

@@ -36,9 +36,10 @@ export interface TestContext extends DatabaseHandle {
 
 /**
  * fastify/demo's helper: builds the app on this file's own database before the tests and closes
- * everything after. `overrides` may be a function, read once earlier hooks have run (a mail server
- * started by useMailbox). `customize` may add routes before the app is ready; `deps` replaces app
- * dependencies (a bus that records what is published, a logger that keeps its lines).
+ * everything after. `overrides` may be a function, asked when the app is built (a mail server's or a
+ * media store's address is known only once it has started: test/kits/mail.ts, media-store.ts).
+ * `customize` may add routes before the app is ready; `deps` replaces app dependencies (a bus that
+ * records what is published, a logger that keeps its lines).
  */
 export function useTestApp(
   overrides: Partial<Config> | (() => Partial<Config>) = {},
@@ -51,10 +52,8 @@ export function useTestApp(
     const database = await createTestDatabase(inject('testDatabase'));
     drop = database.drop;
     const handle = createDatabase(database.url, { poolMax: 4, log: pino({ level: 'silent' }) });
-    const app = await buildApp(testConfig(typeof overrides === 'function' ? overrides() : overrides), {
-      ...handle,
-      ...deps,
-    });
+    const config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
+    const app = await buildApp(config, { ...handle, ...deps });
     customize?.(app);
     await app.ready();
     Object.assign(context, handle, { app });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEmptyDatabase, createTestDatabase } from '../../test/databases';
 import { createDatabase, type DatabaseHandle } from '../db/client';
 import { loadDemoData } from '../demo';
+import { diskStorage } from '../modules/media/storage';
 import { BackupError, restoreBackup, writeBackup } from './archive';
 
 // A backup of the demo world, restored into an empty database and media folder, is the same world.
@@ -43,7 +44,7 @@ beforeAll(async () => {
   cleanups.push(() => rm(folder, { recursive: true, force: true }));
   source = await database(createTestDatabase);
   sourceMedia = join(folder, 'media');
-  const summary = await loadDemoData({ db: source.db, mediaDir: sourceMedia, log });
+  const summary = await loadDemoData({ db: source.db, storage: diskStorage(sourceMedia), log });
   expect(summary).not.toBeNull();
   // The demo world has no live document yet: one with every byte value, so binary columns are tried too.
   const every = Buffer.from(Array.from({ length: 256 }, (_, i) => i));

@@ -20,12 +20,15 @@ async function main(file: string | undefined): Promise<number> {
   try {
     const summary = await writeBackup(target, {
       pool: database.pool,
-      media: { kind: 'disk', dir: config.mediaDir },
+      // With object storage the bucket is only noted: it is backed up with the store's own tools.
+      media: config.s3
+        ? { kind: 's3', endpoint: config.s3.endpoint, bucket: config.s3.bucket, region: config.s3.region }
+        : { kind: 'disk', dir: config.mediaDir },
     });
-    console.log(
-      `Backed up ${summary.rows} rows of ${summary.tables} tables and ${summary.files} media files ` +
-        `(${describeBytes(summary.bytes)}) to ${target}.`,
-    );
+    const media = config.s3
+      ? `a note of the media bucket "${config.s3.bucket}" (back it up with the store's own tools)`
+      : `${summary.files} media files (${describeBytes(summary.bytes)})`;
+    console.log(`Backed up ${summary.rows} rows of ${summary.tables} tables and ${media} to ${target}.`);
     return 0;
   } catch (err) {
     if (!(err instanceof BackupError)) throw err;

@@ -46,7 +46,10 @@ async function main(file: string | undefined): Promise<number> {
     return 1;
   }
   try {
-    const { manifest, ...summary } = await restoreBackup(source, { database, mediaDir: config.mediaDir });
+    const { manifest, ...summary } = await restoreBackup(source, {
+      database,
+      mediaDir: config.s3 ? null : config.mediaDir,
+    });
     console.log(
       `Restored ${summary.rows} rows of ${summary.tables} tables and ${summary.files} media files ` +
         `(${describeBytes(summary.bytes)}) from the backup of ${manifest.createdAt}.`,

@@ -3,17 +3,21 @@ import { type Config, loadConfigOrExit } from '../config';
 import { runMigrations } from '../db/client';
 import { type OpenDatabase, openDatabase } from '../db/open';
 import { DataDirInUseError } from '../lib/server-lock';
+import type { MediaStorage } from '../modules/media/storage';
+import { openMediaStorage } from '../modules/media/stores';
 import { ALREADY_HAS_USERS, DEMO_SIGN_IN, databaseHasUsers, describeSummary, loadDemoData } from './index';
 
 // `npm run demo` (from the repository root): the demo world into the database `npm start` uses —
-// the same configuration (DATA_DIR, DATABASE_URL, MEDIA_DIR), the same lock on DATA_DIR, the
+// the same configuration (DATA_DIR, DATABASE_URL, MEDIA_DIR or S3_…), the same lock on DATA_DIR, the
 // embedded PostgreSQL started and stopped here when DATABASE_URL is not set — without serving.
 
 async function load(config: Config, signal: AbortSignal): Promise<number> {
   // Quiet unless LOG_LEVEL asks: this command prints its own lines.
   const log = pino({ level: process.env.LOG_LEVEL ? config.logLevel : 'warn' });
   let database: OpenDatabase | undefined;
+  let storage: MediaStorage | undefined;
   try {
+    storage = await openMediaStorage(config);
     database = await openDatabase(config, log, 2);
     if (await databaseHasUsers(database.db)) {
       console.log(ALREADY_HAS_USERS);
@@ -22,7 +26,7 @@ async function load(config: Config, signal: AbortSignal): Promise<number> {
     await runMigrations(database);
     const where = config.databaseUrl ? 'the database at DATABASE_URL' : config.dataDir;
     console.log(`Loading the demo data into ${where}…`);
-    const summary = await loadDemoData({ db: database.db, mediaDir: config.mediaDir, log, signal });
+    const summary = await loadDemoData({ db: database.db, storage, log, signal });
     if (!summary) {
       console.log(ALREADY_HAS_USERS);
       return 0;
@@ -44,6 +48,7 @@ async function load(config: Config, signal: AbortSignal): Promise<number> {
     return 1;
   } finally {
     await database?.close();
+    await storage?.close();
   }
 }
 

@@ -1,19 +1,17 @@
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { PROJECT_TYPES } from '@create-together/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { login, useTestApp } from '../../test/helper';
-import { filesIn, tempMediaDir } from '../../test/kits/media-upload';
+import { useMediaStore } from '../../test/kits/media-store';
 import { DEMO_PASSWORD, type DemoSummary, loadDemoData } from './index';
 
-const mediaDir = tempMediaDir();
-const t = useTestApp({ mediaDir });
-afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+const store = useMediaStore();
+const t = useTestApp(store.config);
 
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await t.db.execute<T>(query)).rows;
-const load = (signal?: AbortSignal) => loadDemoData({ db: t.db, mediaDir, log: t.app.log, signal });
+const load = (signal?: AbortSignal) =>
+  loadDemoData({ db: t.db, storage: store.storage(), log: t.app.log, signal });
 
 describe('an interrupted load', () => {
   it('leaves neither rows nor files behind', async () => {
@@ -26,7 +24,7 @@ describe('an interrupted load', () => {
     } as AbortSignal;
     await expect(load(signal)).rejects.toThrow('interrupted');
     expect(await rows(sql`SELECT id FROM users`)).toEqual([]);
-    expect(filesIn(mediaDir)).toEqual([]);
+    expect(await store.files()).toEqual([]);
   });
 });
 
@@ -108,12 +106,13 @@ describe('the demo world', () => {
       waveform: number[] | null;
     }>(sql`SELECT kind, file_name, thumbnail_file_name, duration_seconds, waveform FROM media`);
     expect(new Set(media.map((m) => m.kind))).toEqual(new Set(['image', 'audio']));
+    const stored = await store.files();
     for (const m of media) {
-      expect(existsSync(join(mediaDir, m.file_name)), m.file_name).toBe(true);
-      if (m.kind === 'image') expect(existsSync(join(mediaDir, m.thumbnail_file_name ?? '-'))).toBe(true);
+      expect(stored, m.file_name).toContain(m.file_name);
+      if (m.kind === 'image') expect(stored).toContain(m.thumbnail_file_name);
       else expect(m).toMatchObject({ duration_seconds: expect.any(Number), waveform: expect.any(Array) });
     }
-    expect(summary?.files).toBe(filesIn(mediaDir).length);
+    expect(summary?.files).toBe((await store.files()).length);
   });
 
   it('signs a demo creator in with the documented password, and the API serves their world', async () => {
@@ -138,9 +137,9 @@ describe('the demo world', () => {
   });
 
   it('is loaded once: a second load changes nothing', async () => {
-    const before = filesIn(mediaDir).length;
+    const before = (await store.files()).length;
     expect(await load()).toBeNull();
     expect(await rows(sql`SELECT id FROM users`)).toHaveLength(12);
-    expect(filesIn(mediaDir)).toHaveLength(before);
+    expect(await store.files()).toHaveLength(before);
   });
 });

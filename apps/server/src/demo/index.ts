@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import type { MediaStorage } from '../modules/media/storage';
 import { insertCollectives } from './collectives';
 import type { DemoContext, DemoWorld } from './context';
 import { setCounters } from './counters';
@@ -31,8 +32,8 @@ export const DEMO_SIGN_IN = `Sign in as ${demoEmail('maya')} (or any demo creato
 
 export interface DemoDeps {
   db: Database;
-  /** Where uploads live (config.mediaDir). */
-  mediaDir: string;
+  /** Where uploads live (media/stores.ts). */
+  storage: MediaStorage;
   log: FastifyBaseLogger;
   /** Aborting stops the load at its next step; nothing of it stays. */
   signal?: AbortSignal;
@@ -57,12 +58,12 @@ export interface DemoSummary {
  * the database already has users.
  *
  * The rows go in one transaction, under an advisory lock, after the users table was found empty.
- * Files are written into the media folder during it (the media module analyses files on disk) and
+ * Files are written into the media store during it (the media module analyses them on disk first) and
  * removed again if it fails or is aborted: either everything is there, or nothing is.
  */
 export async function loadDemoData(deps: DemoDeps): Promise<DemoSummary | null> {
   const started = Date.now();
-  const files = demoFiles(deps.mediaDir, deps.log);
+  const files = demoFiles(deps.storage, deps.log);
   try {
     const loaded = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK})`);
@@ -141,10 +142,10 @@ export const describeSummary = (s: DemoSummary) =>
  */
 export async function loadDemoDataAtStart(
   db: Database,
-  mediaDir: string,
+  storage: MediaStorage,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
-  const summary = await loadDemoData({ db, mediaDir, log });
+  const summary = await loadDemoData({ db, storage, log });
   if (summary) log.info(`DEMO_DATA: loaded ${describeSummary(summary)}. ${DEMO_SIGN_IN}`);
   else log.info(`DEMO_DATA: ${ALREADY_HAS_USERS} Starting as usual.`);
   return summary !== null;

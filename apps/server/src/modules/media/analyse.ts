@@ -44,12 +44,40 @@ export type AudioOutcome = Pick<Analysis, 'waveform' | 'analysis' | 'peaksFileNa
   peaksState: 'ready' | 'failed';
 };
 
+const PEAKS_TYPE = { contentType: 'application/octet-stream' };
+const GZIP_TYPE = { contentType: 'application/gzip' };
+const FAILED: AudioOutcome = { waveform: null, analysis: null, peaksFileName: null, peaksState: 'failed' };
+
 /**
- * The library's bars, the mixer's peaks and the analysis of a stored audio file, from one decoding pass; the peaks
- * are written beside the file (and gzipped: a third of the bytes on a phone's first open). At upload
- * and by the peaks backfill (peaks-backfill.ts), so both make the same files. An error is handed to
- * `failed` and nothing of the peaks stays.
+ * The library's bars, the mixer's peaks and the analysis of an audio file on the local disk at
+ * `path`, from one decoding pass; the peaks are stored beside the file (and gzipped: a third of
+ * the bytes on a phone's first open). At upload and by the peaks backfill (peaks-backfill.ts), so
+ * both make the same files. An error is handed to `failed` and nothing of the peaks stays.
  */
+export async function summariseAudio(
+  storage: MediaStorage,
+  id: string,
+  path: string,
+  ext: StoredExtension,
+  failed: (err: unknown) => void,
+): Promise<AudioOutcome> {
+  const peaksFileName = peaksFileNameOf(id);
+  try {
+    const summary = await summariseAudioFile(path, ext, WAVEFORM_BUDGET_MS);
+    if (!summary?.peaks)
+      return { ...FAILED, waveform: summary?.waveform ?? null, analysis: summary?.analysis ?? null };
+    const dat = encodeDat(summary.peaks);
+    await storage.put(peaksFileName, dat, PEAKS_TYPE);
+    await storage.put(gzipTwinOf(peaksFileName), gzipSync(dat), GZIP_TYPE);
+    return { waveform: summary.waveform, analysis: summary.analysis, peaksFileName, peaksState: 'ready' };
+  } catch (err) {
+    failed(err);
+    await storage.remove(peaksFileName, gzipTwinOf(peaksFileName));
+    return FAILED;
+  }
+}
+
+/** `summariseAudio` of a file already in the store (the backfill): read from a local copy of it. */
 export async function summariseStoredAudio(
   storage: MediaStorage,
   id: string,
@@ -57,24 +85,12 @@ export async function summariseStoredAudio(
   ext: StoredExtension,
   failed: (err: unknown) => void,
 ): Promise<AudioOutcome> {
-  const peaksFileName = peaksFileNameOf(id);
   try {
-    const summary = await summariseAudioFile(storage.pathOf(fileName), ext, WAVEFORM_BUDGET_MS);
-    if (!summary?.peaks)
-      return {
-        waveform: summary?.waveform ?? null,
-        analysis: summary?.analysis ?? null,
-        peaksFileName: null,
-        peaksState: 'failed',
-      };
-    const dat = encodeDat(summary.peaks);
-    await storage.writeKept(peaksFileName, dat);
-    await storage.writeKept(gzipTwinOf(peaksFileName), gzipSync(dat));
-    return { waveform: summary.waveform, analysis: summary.analysis, peaksFileName, peaksState: 'ready' };
+    return await storage.withLocalCopy(fileName, (path) => summariseAudio(storage, id, path, ext, failed));
   } catch (err) {
+    // The file could not be read from the store (gone, or the store failed).
     failed(err);
-    await storage.removeKept(peaksFileName, gzipTwinOf(peaksFileName));
-    return { waveform: null, analysis: null, peaksFileName: null, peaksState: 'failed' };
+    return FAILED;
   }
 }
 
@@ -89,37 +105,40 @@ const NOTHING = {
   peaksState: 'none',
 } as const;
 
+/** An upload still in the scratch folder (`path`, named with its extension), and its served name to be. */
+export interface LocalUpload {
+  path: string;
+  fileName: string;
+}
+
 export function mediaAnalyser(storage: MediaStorage, log: FastifyBaseLogger) {
   const warn = (fileName: string, step: string) => (err: unknown) =>
     log.warn({ err, fileName }, `Media ${step} failed; it is left out`);
 
-  async function analyseImage(id: string, fileName: string, type: SniffedType): Promise<Analysis> {
+  async function analyseImage(id: string, file: LocalUpload, type: SniffedType): Promise<Analysis> {
     const thumbnailFileName = `${id}.thumb.webp`;
     try {
-      const path = storage.pathOf(fileName);
-      const size = await makeThumbnail(
-        path,
-        type.mimeType,
-        storage.pathOf(thumbnailFileName),
-        THUMBNAIL_BUDGET_SECONDS,
-      );
+      const { webp, ...size } = await makeThumbnail(file.path, type.mimeType, THUMBNAIL_BUDGET_SECONDS);
+      await storage.put(thumbnailFileName, webp, { contentType: 'image/webp' });
       return { ...NOTHING, kind: 'image', mimeType: type.mimeType, ...size, thumbnailFileName };
     } catch (err) {
-      warn(fileName, 'thumbnail')(err);
-      await storage.removeKept(thumbnailFileName);
+      warn(file.fileName, 'thumbnail')(err);
+      await storage.remove(thumbnailFileName);
       return { ...NOTHING, kind: 'image', mimeType: type.mimeType };
     }
   }
 
-  async function analyseAudioVideo(id: string, fileName: string, type: SniffedType): Promise<Analysis> {
-    const path = storage.pathOf(fileName);
-    const probed = await probe(path, type, PROBE_BUDGET_MS, warn(fileName, 'probe'));
+  async function analyseAudioVideo(id: string, file: LocalUpload, type: SniffedType): Promise<Analysis> {
+    const probed = await probe(file.path, type, PROBE_BUDGET_MS, warn(file.fileName, 'probe'));
     if (probed.kind !== 'audio') return { ...NOTHING, ...probed };
-    const summary = await summariseStoredAudio(storage, id, fileName, type.ext, warn(fileName, 'waveform'));
+    const summary = await summariseAudio(storage, id, file.path, type.ext, warn(file.fileName, 'waveform'));
     return { ...NOTHING, ...probed, ...summary };
   }
 
-  /** Analyses the stored upload `fileName` (already under its final name) of row `id`. */
-  return (id: string, fileName: string, type: SniffedType): Promise<Analysis> =>
-    type.kind === 'image' ? analyseImage(id, fileName, type) : analyseAudioVideo(id, fileName, type);
+  /**
+   * Analyses an upload of row `id` from its local temp file, before it is kept; what it makes
+   * (thumbnail, peaks) goes straight to the store.
+   */
+  return (id: string, file: LocalUpload, type: SniffedType): Promise<Analysis> =>
+    type.kind === 'image' ? analyseImage(id, file, type) : analyseAudioVideo(id, file, type);
 }

@@ -1,15 +1,14 @@
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
 import { wavFile } from '../../../test/kits/media-audio';
-import { tempMediaDir, upload } from '../../../test/kits/media-upload';
+import { useMediaStore } from '../../../test/kits/media-store';
+import { upload } from '../../../test/kits/media-upload';
 
 // Analysis on upload (docs/design/review.md §5), through POST /api/media with audio synthesised
 // here whose answers are known: the upload's one decoding pass says its tempo, key, loudness, true
 // peak and clipping, and GET /api/media/{id} says them again.
-const mediaDir = tempMediaDir();
-const t = useTestApp({ mediaDir });
-afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+const store = useMediaStore();
+const t = useTestApp(store.config);
 
 const RATE = 22_050;
 

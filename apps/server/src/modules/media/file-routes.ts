@@ -48,30 +48,31 @@ async function hideSessionOnNotFound(_request: FastifyRequest, reply: FastifyRep
 async function sendFile(request: FastifyRequest, reply: FastifyReply, file: ServedFile) {
   // If-Range: the range holds only if the client's copy is still this file.
   const ifRange = request.headers['if-range'];
+  const { size } = file.stored;
   const range =
-    ifRange === undefined || ifRange === file.etag ? parseRange(request.headers.range, file.size) : null;
+    ifRange === undefined || ifRange === file.etag ? parseRange(request.headers.range, size) : null;
   if (range === 'unsatisfiable') {
-    await file.handle.close();
+    await file.stored.close();
     throw new AppError(416, 'RANGE_NOT_SATISFIABLE', 'The requested range is not within the file.', {
-      'content-range': `bytes */${file.size}`,
+      'content-range': `bytes */${size}`,
       'cache-control': 'no-store',
     });
   }
   reply.header('content-type', file.mimeType);
   if (file.encoding) {
     // A range of encoded bytes is of no use to anyone: the twin goes whole.
-    reply.headers({ 'content-encoding': file.encoding, 'content-length': String(file.size) });
-    return reply.send(file.handle.createReadStream());
+    reply.headers({ 'content-encoding': file.encoding, 'content-length': String(size) });
+    return reply.send(await file.stored.read());
   }
   if (!range) {
-    reply.header('content-length', String(file.size));
-    return reply.send(file.handle.createReadStream());
+    reply.header('content-length', String(size));
+    return reply.send(await file.stored.read());
   }
   reply.code(206).headers({
-    'content-range': `bytes ${range.start}-${range.end}/${file.size}`,
+    'content-range': `bytes ${range.start}-${range.end}/${size}`,
     'content-length': String(range.end - range.start + 1),
   });
-  return reply.send(file.handle.createReadStream({ start: range.start, end: range.end }));
+  return reply.send(await file.stored.read(range));
 }
 
 /** GET /media/{file}: uploads, their thumbnails and peaks, with range requests. */
@@ -98,7 +99,7 @@ export function mediaFileRoutes(app: FastifyInstance, media: MediaService) {
       if (request.params.file.endsWith('.peaks')) reply.header('vary', 'accept-encoding');
       if (file.encoding) reply.header('accept-ranges', 'none');
       if (request.headers['if-none-match'] === file.etag) {
-        await file.handle.close();
+        await file.stored.close();
         return reply.code(304).send();
       }
       return sendFile(request, reply, file);

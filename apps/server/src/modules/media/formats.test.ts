@@ -1,14 +1,12 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
 import { fixture, tone, wavFile } from '../../../test/kits/media-audio';
-import { filesIn, tempMediaDir, upload } from '../../../test/kits/media-upload';
+import { useMediaStore } from '../../../test/kits/media-store';
+import { upload } from '../../../test/kits/media-upload';
 
-const mediaDir = tempMediaDir();
-const t = useTestApp({ mediaDir, mediaUploadLimit: { max: 1000, windowMs: 60_000 } });
-afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+const store = useMediaStore();
+const t = useTestApp(() => ({ ...store.config(), mediaUploadLimit: { max: 1000, windowMs: 60_000 } }));
 
 let cookie: string;
 beforeAll(async () => {
@@ -55,7 +53,7 @@ describe('POST /api/media: audio and video, by content', () => {
       expect(media.durationSeconds, name).toBeLessThan(1.2);
       if (kind === 'video') expect(media, name).toMatchObject({ width: 32, height: 24, waveform: null });
       else expect(media, name).toMatchObject({ width: null, height: null });
-      expect(readFileSync(join(mediaDir, `${media.mediaId}.${ext}`)).equals(fixture(name)), name).toBe(true);
+      expect((await store.read(`${media.mediaId}.${ext}`)).equals(fixture(name)), name).toBe(true);
     }
   });
 
@@ -114,7 +112,7 @@ describe('POST /api/media: audio and video, by content', () => {
       waveform: null,
       thumbnailUrl: `/media/${media.mediaId}.thumb.webp`,
     });
-    const thumbnail = await sharp(join(mediaDir, `${media.mediaId}.thumb.webp`)).metadata();
+    const thumbnail = await sharp(await store.read(`${media.mediaId}.thumb.webp`)).metadata();
     expect(thumbnail).toMatchObject({ format: 'webp', width: 480, height: 240 });
 
     // Small images are not enlarged.
@@ -123,7 +121,7 @@ describe('POST /api/media: audio and video, by content', () => {
       .toBuffer();
     const icon = await uploaded(small, 'icon.png');
     expect(icon).toMatchObject({ width: 40, height: 30 });
-    expect(await sharp(join(mediaDir, `${icon.mediaId}.thumb.webp`)).metadata()).toMatchObject({
+    expect(await sharp(await store.read(`${icon.mediaId}.thumb.webp`)).metadata()).toMatchObject({
       width: 40,
       height: 30,
     });
@@ -134,6 +132,6 @@ describe('POST /api/media: audio and video, by content', () => {
     const broken = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(100, 7)]);
     const media = await uploaded(broken, 'broken.png');
     expect(media).toMatchObject({ kind: 'image', thumbnailUrl: null, width: null, height: null });
-    expect(filesIn(mediaDir)).not.toContain(`${media.mediaId}.thumb.webp`);
+    expect(await store.files()).not.toContain(`${media.mediaId}.thumb.webp`);
   });
 });

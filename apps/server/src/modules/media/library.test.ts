@@ -1,13 +1,12 @@
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProject, register, useTestApp } from '../../../test/helper';
 import { fixture, tone, wavFile } from '../../../test/kits/media-audio';
 import { PNG_1X1 } from '../../../test/kits/media-images';
-import { filesIn, tempMediaDir, upload } from '../../../test/kits/media-upload';
+import { useMediaStore } from '../../../test/kits/media-store';
+import { upload } from '../../../test/kits/media-upload';
 
-const mediaDir = tempMediaDir();
-const t = useTestApp({ mediaDir });
-afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+const store = useMediaStore();
+const t = useTestApp(store.config);
 
 interface Item {
   mediaId: string;
@@ -163,11 +162,11 @@ describe('PATCH and DELETE /api/media/{id}', () => {
     await api('PUT', '/api/me/profile', cookie, { avatarUrl: image.thumbnailUrl });
     await api('POST', `/api/media/${image.mediaId}/save`, fan);
     const stored = [image.url, image.thumbnailUrl].map((url) => (url ?? '').slice('/media/'.length));
-    expect(filesIn(mediaDir)).toEqual(expect.arrayContaining(stored));
+    expect(await store.files()).toEqual(expect.arrayContaining(stored));
 
     expect((await api('DELETE', `/api/media/${image.mediaId}`, cookie)).json()).toEqual({ success: true });
-    expect(filesIn(mediaDir)).not.toEqual(expect.arrayContaining([stored[0]]));
-    expect(filesIn(mediaDir)).not.toEqual(expect.arrayContaining([stored[1]]));
+    expect(await store.files()).not.toEqual(expect.arrayContaining([stored[0]]));
+    expect(await store.files()).not.toEqual(expect.arrayContaining([stored[1]]));
     expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(404);
     expect((await api('GET', `/api/media/${image.mediaId}`, cookie)).statusCode).toBe(404);
     expect((await allPages(fan, 'saved=true'))[0]).toEqual([]);

@@ -1,20 +1,18 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProject, quietEvents, register, useTestApp } from '../../../test/helper';
 import { fixture, tone, wavFile } from '../../../test/kits/media-audio';
-import { filesIn, tempMediaDir, upload } from '../../../test/kits/media-upload';
+import { useMediaStore } from '../../../test/kits/media-store';
+import { upload } from '../../../test/kits/media-upload';
 import { media, projectMedia, projectSongs, projectTracks } from '../../db/schema';
 import type { DomainEvents } from '../../events/domain-events';
 import { decodeDat } from './audio-summary';
 import { type PeaksBackfill, type PeaksBackfillTimings, startPeaksBackfill } from './peaks-backfill';
-import { type MediaStorage, mediaStorage } from './storage';
+import type { MediaStorage } from './storage';
 
-const mediaDir = tempMediaDir();
-const t = useTestApp({ mediaDir, mediaUploadLimit: { max: 1000, windowMs: 60_000 } });
-afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+const store = useMediaStore();
+const t = useTestApp(() => ({ ...store.config(), mediaUploadLimit: { max: 1000, windowMs: 60_000 } }));
 
 let owner: string;
 beforeAll(async () => {
@@ -27,7 +25,7 @@ const running: PeaksBackfill[] = [];
 
 /** A backfill on the test's database, its timer off unless `timings` turn it on. */
 function backfill(
-  storage: MediaStorage = mediaStorage(mediaDir),
+  storage: MediaStorage = store.storage(),
   timings: PeaksBackfillTimings = { pauseMs: 0, idleMs: 0 },
 ) {
   const events = quietEvents();
@@ -58,7 +56,8 @@ async function stateOf(id: string) {
   return row;
 }
 
-const peaksFilesOf = (id: string) => filesIn(mediaDir).filter((name) => name.startsWith(`${id}.peaks`));
+const peaksFilesOf = async (id: string) =>
+  (await store.files()).filter((name) => name.startsWith(`${id}.peaks`));
 
 /**
  * An audio file as uploaded before peaks existed: uploaded now, then its peaks taken away and the
@@ -68,9 +67,9 @@ async function oldUpload(bytes: Buffer, filename: string, { withoutBars = false 
   const response = await upload(t.app, [{ name: 'file', file: bytes, filename }], { cookie: owner });
   expect(response.statusCode, filename).toBe(201);
   const { mediaId, waveform } = response.json().media as { mediaId: string; waveform: number[] | null };
-  const peaks = peaksFilesOf(mediaId).length > 0 ? readFileSync(join(mediaDir, `${mediaId}.peaks`)) : null;
-  rmSync(join(mediaDir, `${mediaId}.peaks`), { force: true });
-  rmSync(join(mediaDir, `${mediaId}.peaks.gz`), { force: true });
+  const peaks = (await peaksFilesOf(mediaId)).length > 0 ? await store.read(`${mediaId}.peaks`) : null;
+  await store.remove(`${mediaId}.peaks`);
+  await store.remove(`${mediaId}.peaks.gz`);
   await t.db
     .update(media)
     .set({ peaksState: 'pending', peaksFileName: null, ...(withoutBars && { waveform: null }) })
@@ -124,7 +123,7 @@ describe('the peaks backfill', () => {
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(inSong.peaks ?? Buffer.alloc(0))).toBe(true);
     expect(decodeDat(response.rawPayload).data.length).toBe(2 * 2 * 200);
-    expect(peaksFilesOf(inSong.id)).toEqual([`${inSong.id}.peaks`, `${inSong.id}.peaks.gz`]);
+    expect(await peaksFilesOf(inSong.id)).toEqual([`${inSong.id}.peaks`, `${inSong.id}.peaks.gz`]);
 
     // A file in no song: ready all the same, told to no room.
     expect(await peaks.runOnce()).toBe(true);
@@ -165,12 +164,12 @@ describe('the peaks backfill', () => {
   it('never gives one file to two backfills running at once', async () => {
     const files = await Promise.all([1, 2, 3, 4, 5, 6].map(() => oldWav()));
     const written: string[] = [];
-    const storage = mediaStorage(mediaDir);
+    const storage = store.storage();
     const counting: MediaStorage = {
       ...storage,
-      writeKept: (fileName, bytes) => {
+      put: (fileName, bytes, options) => {
         written.push(fileName);
-        return storage.writeKept(fileName, bytes);
+        return storage.put(fileName, bytes, options);
       },
     };
     const [a, b, c] = [backfill(counting), backfill(counting), backfill(counting)];
@@ -187,7 +186,7 @@ describe('the peaks backfill', () => {
   it('marks failed what it cannot summarise: AAC (no decoder here), a file missing on disk', async () => {
     const aac = await oldUpload(fixture('tone.m4a'), 'tone.m4a');
     const missing = await oldWav();
-    rmSync(join(mediaDir, `${missing.id}.wav`));
+    await store.remove(`${missing.id}.wav`);
     const peaks = backfill();
     expect(await peaks.runOnce()).toBe(true);
     expect(await peaks.runOnce()).toBe(true);
@@ -195,18 +194,18 @@ describe('the peaks backfill', () => {
     for (const { id } of [aac, missing]) {
       expect((await stateOf(id))?.peaksState).toBe('failed');
       expect((await stateOf(id))?.peaksFileName).toBeNull();
-      expect(peaksFilesOf(id)).toEqual([]);
+      expect(await peaksFilesOf(id)).toEqual([]);
     }
     expect(told).toEqual([]);
   });
 
   it('leaves no peaks behind for a file deleted while they were computed', async () => {
     const doomed = await oldWav();
-    const storage = mediaStorage(mediaDir);
+    const storage = store.storage();
     const deleting: MediaStorage = {
       ...storage,
-      async writeKept(fileName, bytes) {
-        await storage.writeKept(fileName, bytes);
+      async put(fileName, bytes, options) {
+        await storage.put(fileName, bytes, options);
         if (!fileName.endsWith('.gz')) return;
         const response = await t.app.inject({
           method: 'DELETE',
@@ -218,24 +217,24 @@ describe('the peaks backfill', () => {
     };
     expect(await backfill(deleting).runOnce()).toBe(true);
     expect(await stateOf(doomed.id)).toBeUndefined();
-    expect(filesIn(mediaDir).filter((name) => name.startsWith(doomed.id))).toEqual([]);
+    expect((await store.files()).filter((name) => name.startsWith(doomed.id))).toEqual([]);
     expect(told).toEqual([]);
   });
 
   it('runs by itself on its timer, and stopping lets the file in progress finish first', async () => {
     const first = await oldWav();
     const second = await oldWav();
-    const storage = mediaStorage(mediaDir);
+    const storage = store.storage();
     let computing: () => void = () => {};
     const started = new Promise<void>((resolve) => {
       computing = resolve;
     });
     const slow: MediaStorage = {
       ...storage,
-      async writeKept(fileName, bytes) {
+      async put(fileName, bytes, options) {
         computing();
         await new Promise((resolve) => setTimeout(resolve, 100));
-        await storage.writeKept(fileName, bytes);
+        await storage.put(fileName, bytes, options);
       },
     };
     const peaks = backfill(slow, { pauseMs: 5, idleMs: 60_000 });

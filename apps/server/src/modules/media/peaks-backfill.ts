@@ -81,7 +81,7 @@ export function startPeaksBackfill({
     });
     // Deleted while its peaks were computed: its deletion could not know of them.
     if (result === 'gone' && outcome.peaksFileName) {
-      await storage.removeKept(outcome.peaksFileName, gzipTwinOf(outcome.peaksFileName));
+      await storage.remove(outcome.peaksFileName, gzipTwinOf(outcome.peaksFileName));
     }
   }
 

@@ -1,14 +1,13 @@
-import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
 import { fixture, tone, wavFile } from '../../../test/kits/media-audio';
-import { filesIn, tempMediaDir, upload } from '../../../test/kits/media-upload';
+import { useMediaStore } from '../../../test/kits/media-store';
+import { upload } from '../../../test/kits/media-upload';
 import { decodeDat } from './audio-summary';
 
-const mediaDir = tempMediaDir();
-const t = useTestApp({ mediaDir, mediaUploadLimit: { max: 1000, windowMs: 60_000 } });
-afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+const store = useMediaStore();
+const t = useTestApp(() => ({ ...store.config(), mediaUploadLimit: { max: 1000, windowMs: 60_000 } }));
 
 let owner: string;
 let other: string;
@@ -49,7 +48,7 @@ describe('peaks fine enough to zoom to a bar', () => {
     );
     expect(media.peaksUrl).toBe(`/media/${media.mediaId}.peaks`);
     expect(media.waveform).toHaveLength(120);
-    expect(filesIn(mediaDir)).toEqual(
+    expect(await store.files()).toEqual(
       expect.arrayContaining([`${media.mediaId}.peaks`, `${media.mediaId}.peaks.gz`]),
     );
 
@@ -124,6 +123,6 @@ describe('peaks fine enough to zoom to a bar', () => {
       headers: { cookie: owner },
     });
     expect(response.statusCode).toBe(200);
-    expect(filesIn(mediaDir).filter((name) => name.startsWith(media.mediaId))).toEqual([]);
+    expect((await store.files()).filter((name) => name.startsWith(media.mediaId))).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import { requireAuth } from '../../policies/actor';
 import { mediaFileRoutes } from './file-routes';
 import { presentMedia } from './presenter';
 import { mediaService } from './service';
-import { mediaStorage } from './storage';
+import type { MediaStorage } from './storage';
 import { receiveUpload, uploadLimits } from './upload-parser';
 
 export interface MediaRoutesOptions {
@@ -25,6 +25,8 @@ export interface MediaRoutesOptions {
   config: Config;
   /** Drops a project's cached pages when its cover is cleared (a deleted file). */
   events: EventHub;
+  /** Where the files are (stores.ts). */
+  storage: MediaStorage;
 }
 
 /**
@@ -34,9 +36,8 @@ export interface MediaRoutesOptions {
  */
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions, RawServerDefault, ZodTypeProvider> = async (
   app,
-  { db, config, events },
+  { db, config, events, storage },
 ) => {
-  const storage = mediaStorage(config.mediaDir);
   const maxBytes = { audio: config.mediaAudioMaxBytes, other: config.mediaMaxBytes };
   const media = mediaService(db, storage, { log: app.log, events, maxBytes });
   // Whatever the file turns out to be, no more than the larger limit is received.

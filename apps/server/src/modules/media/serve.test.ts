@@ -1,14 +1,12 @@
-import { rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
 import { fixture } from '../../../test/kits/media-audio';
 import { GIF_1X1, JPEG_1X1, PNG_1X1, WEBP_1X1 } from '../../../test/kits/media-images';
-import { tempMediaDir, upload } from '../../../test/kits/media-upload';
+import { useMediaStore } from '../../../test/kits/media-store';
+import { upload } from '../../../test/kits/media-upload';
 
-const mediaDir = tempMediaDir();
-const t = useTestApp({ mediaDir });
-afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+const store = useMediaStore();
+const t = useTestApp(store.config);
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -91,7 +89,7 @@ describe('GET /media/{file}', () => {
   });
 
   it('is a JSON 404 for a name that is not an upload’s, traversal attempts included', async () => {
-    writeFileSync(join(mediaDir, '.upload-leftover'), 'temp');
+    await store.write('.upload-leftover', Buffer.from('temp'));
     for (const url of [
       '/media/00000000-0000-4000-8000-000000000000.png',
       '/media/00000000-0000-4000-8000-000000000000.thumb.webp',
@@ -140,17 +138,17 @@ describe('GET /media/{file}', () => {
 
   it('serves only files that have a row, under the row’s names: others are 404', async () => {
     const name = '11111111-1111-4111-8111-111111111111.png';
-    writeFileSync(join(mediaDir, name), PNG_1X1);
+    await store.write(name, PNG_1X1);
     expect((await get(`/media/${name}`)).statusCode).toBe(404);
     // The row's id with another extension than the one stored.
     const media = await uploaded(PNG_1X1);
-    writeFileSync(join(mediaDir, `${media.mediaId}.gif`), GIF_1X1);
+    await store.write(`${media.mediaId}.gif`, GIF_1X1);
     expect((await get(`/media/${media.mediaId}.gif`)).statusCode).toBe(404);
   });
 
   it('is 404 when the row is there but the file is gone', async () => {
     const media = await uploaded(PNG_1X1);
-    unlinkSync(join(mediaDir, media.url.slice('/media/'.length)));
+    await store.remove(media.url.slice('/media/'.length));
     const response = await get(media.url);
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('MEDIA_NOT_FOUND');

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FileHandle } from 'node:fs/promises';
 import type { MediaListQuery, MediaVisibility, UpdateMediaBody } from '@create-together/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -12,7 +11,7 @@ import { formatBytes, MEDIA_FILE_NAME, MEDIA_NOT_FOUND, mediaUrl, UNSUPPORTED_ME
 import { decodeMediaCursor, encodeMediaCursor, type MediaList } from './list-cursor';
 import { type MediaView, mediaRepository } from './repository';
 import { type SniffedType, sniffFile } from './sniff';
-import type { MediaStorage } from './storage';
+import type { MediaStorage, StoredFile } from './storage';
 
 /** An upload received to a temp file, with its form fields (upload-parser.ts). */
 export interface ReceivedUpload {
@@ -24,7 +23,7 @@ export interface ReceivedUpload {
   visibility: MediaVisibility;
 }
 
-/** A stored file to serve; the caller closes `handle`. */
+/** A stored file to serve; the caller reads `stored` or closes it. */
 export interface ServedFile {
   etag: string;
   mimeType: string;
@@ -32,13 +31,13 @@ export interface ServedFile {
   isPublic: boolean;
   /** `gzip`: the stored bytes are the gzip twin of the named file (served with content-encoding). */
   encoding: 'gzip' | null;
-  handle: FileHandle;
-  size: number;
+  stored: StoredFile;
 }
 
-/** An upload moved to its served name, `{id}.{ext}`, not yet recorded. */
-interface KeptFile {
+/** An upload sniffed, named for the store (`{id}.{ext}`), still in its local temp file at `path`. */
+interface NamedUpload {
   id: string;
+  path: string;
   fileName: string;
   type: SniffedType;
 }
@@ -82,13 +81,17 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
     return row;
   }
 
-  /** Analyses a file kept under its final name and records it; on failure nothing of it stays. */
-  async function record(kept: KeptFile, ownerUserId: string, upload: ReceivedUpload): Promise<MediaView> {
-    const { id, fileName, type } = kept;
+  /**
+   * Analyses an upload from its temp file, keeps it in the store and records it; on failure
+   * nothing of it stays.
+   */
+  async function record(named: NamedUpload, ownerUserId: string, upload: ReceivedUpload): Promise<MediaView> {
+    const { id, fileName, type } = named;
     const made: Array<string | null> = [];
     try {
-      const analysis = await analyse(id, fileName, type);
+      const analysis = await analyse(id, named, type);
       made.push(analysis.thumbnailFileName, ...peaksFiles(analysis.peaksFileName));
+      await storage.keep(named.path, fileName, { contentType: type.mimeType });
       const row = await media.insert({
         id,
         ownerUserId,
@@ -101,28 +104,28 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
       });
       return { ...row, savedByMe: false };
     } catch (err) {
-      await storage.removeKept(fileName, ...made);
+      await storage.remove(fileName, ...made);
       throw err;
     }
   }
 
   return {
     /**
-     * Keeps an upload: its type comes from its bytes (sniff.ts), it is stored as `{id}.{ext}`,
-     * analysed once (analyse.ts) and recorded. The temp file never outlives the call.
+     * Keeps an upload: its type comes from its bytes (sniff.ts), it is analysed once (analyse.ts),
+     * stored as `{id}.{ext}` and recorded. The temp file never outlives the call.
      */
     async upload(ownerUserId: string, upload: ReceivedUpload): Promise<MediaView> {
+      let path = upload.tempPath;
       try {
-        const type = await sniffFile((offset, length) => storage.readAt(upload.tempPath, offset, length));
+        const type = await sniffFile((offset, length) => storage.readAt(path, offset, length));
         if (!type) throw unsupportedMedia();
         const tooLarge = tooLargeFor(type.kind, upload.sizeBytes, options.maxBytes);
         if (tooLarge) throw tooLarge;
+        path = await storage.nameTemp(path, type.ext);
         const id = randomUUID();
-        const fileName = `${id}.${type.ext}`;
-        await storage.keep(upload.tempPath, fileName);
-        return await record({ id, fileName, type }, ownerUserId, upload);
+        return await record({ id, path, fileName: `${id}.${type.ext}`, type }, ownerUserId, upload);
       } finally {
-        await storage.removeTemp(upload.tempPath);
+        await storage.removeTemp(path);
       }
     },
 
@@ -183,7 +186,7 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
         return { names };
       });
       if (!deleted) throw mediaNotFound();
-      await storage.removeKept(...deleted.names);
+      await storage.remove(...deleted.names);
     },
 
     /** Saving what one may see; saving twice is saving once. */
@@ -228,7 +231,7 @@ export function mediaService(db: Database, storage: MediaStorage, options: Media
       const file = twin ?? (await storage.open(fileName));
       if (!file) return null;
       const etag = twin ? `${served.etag.slice(0, -1)}.gz"` : served.etag;
-      return { etag, mimeType: served.mimeType, isPublic, encoding: twin ? 'gzip' : null, ...file };
+      return { etag, mimeType: served.mimeType, isPublic, encoding: twin ? 'gzip' : null, stored: file };
     },
   };
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { mediaStorage } from './storage';
+import { diskStorage } from './storage';
 
 /** A disk that takes OPEN_DELAY_MS to open a file, as a busy one may: every write stream in storage.ts uses it. */
 const OPEN_DELAY_MS = 30;
@@ -35,9 +35,9 @@ function cutOffSource(): Readable {
   return source;
 }
 
-describe('mediaStorage.writeTemp', () => {
+describe('diskStorage.writeTemp', () => {
   it('writes the stream to a temp dot file and tells its size', async () => {
-    const storage = mediaStorage(dir);
+    const storage = diskStorage(dir);
     const { path, size } = await storage.writeTemp(Readable.from([Buffer.from('hello')]));
     expect(size).toBe(5);
     expect(path.startsWith(join(dir, '.upload-'))).toBe(true);
@@ -46,7 +46,7 @@ describe('mediaStorage.writeTemp', () => {
   });
 
   it('leaves nothing behind when the stream fails while the file is still being opened', async () => {
-    const storage = mediaStorage(dir);
+    const storage = diskStorage(dir);
     await expect(storage.writeTemp(cutOffSource())).rejects.toThrow('cut off');
     await sleep(OPEN_DELAY_MS * 3); // a file opened after the call settled would be here now
     expect(readdirSync(dir)).toEqual([]);

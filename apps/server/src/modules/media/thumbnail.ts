@@ -26,28 +26,28 @@ export interface Thumbnailed {
   /** As shown: after the EXIF orientation is applied; one frame of an animation. */
   width: number;
   height: number;
+  /** The thumbnail: a few dozen kilobytes at most, so it is made in memory. */
+  webp: Buffer;
 }
 
 /**
- * Reads the image at `path` and writes its thumbnail to `thumbnailPath`. Throws when the file does
- * not decode as the format it was sniffed as, is too large, or takes longer than `budgetSeconds`;
- * the caller removes a partly written thumbnail then.
+ * Reads the image at `path` and makes its thumbnail. Throws when the file does not decode as the
+ * format it was sniffed as, is too large, or takes longer than `budgetSeconds`.
  */
 export async function makeThumbnail(
   path: string,
   mimeType: string,
-  thumbnailPath: string,
   budgetSeconds: number,
 ): Promise<Thumbnailed> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true };
   const metadata = await sharp(path, options).metadata();
   // Defence in depth: libvips reads many formats (SVG, PDF, …); only the one sniffed is let through.
   if (metadata.format !== SHARP_FORMATS[mimeType]) throw new Error(`Not a ${mimeType}: ${metadata.format}`);
-  await sharp(path, options)
+  const webp = await sharp(path, options)
     .autoOrient()
     .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH * 2, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: THUMBNAIL_QUALITY })
     .timeout({ seconds: budgetSeconds })
-    .toFile(thumbnailPath);
-  return metadata.autoOrient;
+    .toBuffer();
+  return { ...metadata.autoOrient, webp };
 }

@@ -1,6 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
 import { tone, wavFile } from '../../../test/kits/media-audio';
 import {
@@ -12,17 +10,14 @@ import {
   SVG_IMAGE,
   WEBP_1X1,
 } from '../../../test/kits/media-images';
-import { filesIn, tempMediaDir, upload } from '../../../test/kits/media-upload';
+import { useMediaStore } from '../../../test/kits/media-store';
+import { upload } from '../../../test/kits/media-upload';
 
-const mediaDir = tempMediaDir();
-const t = useTestApp({ mediaDir });
-// A second app with a 1 KB upload limit (4 KB for audio), on its own folder.
-const smallDir = tempMediaDir();
-const small = useTestApp({ mediaDir: smallDir, mediaMaxBytes: 1024, mediaAudioMaxBytes: 4096 });
-afterAll(() => {
-  rmSync(mediaDir, { recursive: true, force: true });
-  rmSync(smallDir, { recursive: true, force: true });
-});
+const store = useMediaStore();
+const t = useTestApp(store.config);
+// A second app with a 1 KB upload limit (4 KB for audio), on its own store.
+const smallStore = useMediaStore();
+const small = useTestApp(() => ({ ...smallStore.config(), mediaMaxBytes: 1024, mediaAudioMaxBytes: 4096 }));
 
 const UNSUPPORTED = 'Only audio, video or image files can be uploaded.';
 
@@ -67,10 +62,10 @@ describe('POST /api/media', () => {
         savedByMe: false,
       });
       expect(media.createdAt).toBeGreaterThanOrEqual(before - 1);
-      expect(readFileSync(join(mediaDir, `${media.mediaId}.${ext}`)).equals(bytes)).toBe(true);
+      expect((await store.read(`${media.mediaId}.${ext}`)).equals(bytes)).toBe(true);
     }
     // Only the kept files: no temp file left behind.
-    expect(filesIn(mediaDir).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect((await store.files()).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
   it('decides the type from the bytes, not from the name or the claimed type', async () => {
@@ -115,7 +110,7 @@ describe('POST /api/media', () => {
 
   it('refuses a title over 200 characters and keeps nothing', async () => {
     const { cookie } = await register(t.app);
-    const files = filesIn(mediaDir);
+    const files = await store.files();
     for (const title of ['x'.repeat(201), 'é'.repeat(500)]) {
       const response = await upload(
         t.app,
@@ -131,7 +126,7 @@ describe('POST /api/media', () => {
         code: 'VALIDATION_FAILED',
       });
     }
-    expect(filesIn(mediaDir)).toEqual(files);
+    expect(await store.files()).toEqual(files);
     const exact = await upload(
       t.app,
       [
@@ -157,7 +152,7 @@ describe('POST /api/media', () => {
 
   it('refuses HTML, SVG and scripts, whatever their name and claimed type, and removes them (415)', async () => {
     const { cookie } = await register(t.app);
-    const files = filesIn(mediaDir);
+    const files = await store.files();
     const cases = [
       { file: HTML_PAGE, filename: 'innocent.png', type: 'image/png' },
       { file: HTML_PAGE, filename: 'page.html', type: 'text/html' },
@@ -179,7 +174,7 @@ describe('POST /api/media', () => {
         code: 'UNSUPPORTED_MEDIA',
       });
     }
-    expect(filesIn(mediaDir)).toEqual(files);
+    expect(await store.files()).toEqual(files);
     const { rows } = await t.pool.query(
       "SELECT 1 FROM media WHERE original_name IN ('innocent.png', 'logo.svg', 'holiday.png', 'track.mp3', 'movie.mp4')",
     );
@@ -203,7 +198,7 @@ describe('POST /api/media', () => {
 
   it('is 400 for two files', async () => {
     const { cookie } = await register(t.app);
-    const files = filesIn(mediaDir);
+    const files = await store.files();
     const response = await upload(
       t.app,
       [
@@ -214,7 +209,7 @@ describe('POST /api/media', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Send one file at a time.' });
-    expect(filesIn(mediaDir)).toEqual(files);
+    expect(await store.files()).toEqual(files);
   });
 
   it('is 415 for a body that is not multipart, 400 for broken multipart', async () => {
@@ -246,19 +241,19 @@ describe('POST /api/media', () => {
       payload: 'whatever',
     });
     expect(noBoundary.statusCode).toBe(400);
-    expect(filesIn(mediaDir).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect((await store.files()).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
   it('is 401 signed out, and reads nothing', async () => {
-    const files = filesIn(mediaDir);
+    const files = await store.files();
     const response = await upload(t.app, [{ name: 'file', file: PNG_1X1, filename: 'a.png' }]);
     expect(response.statusCode).toBe(401);
-    expect(filesIn(mediaDir)).toEqual(files);
+    expect(await store.files()).toEqual(files);
   });
 
   it('is 403 from another origin (the app’s Origin check covers multipart too)', async () => {
     const { cookie } = await register(t.app);
-    const files = filesIn(mediaDir);
+    const files = await store.files();
     const response = await upload(t.app, [{ name: 'file', file: PNG_1X1, filename: 'a.png' }], {
       cookie,
       origin: 'https://evil.example',
@@ -266,7 +261,7 @@ describe('POST /api/media', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'CROSS_ORIGIN' });
-    expect(filesIn(mediaDir)).toEqual(files);
+    expect(await store.files()).toEqual(files);
     const same = await upload(t.app, [{ name: 'file', file: PNG_1X1, filename: 'a.png' }], {
       cookie,
       origin: 'http://localhost:3000',
@@ -298,7 +293,7 @@ describe('POST /api/media', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toBe('The file is too large: uploads can be at most 4 KB.');
-    expect(filesIn(smallDir)).toEqual([]);
+    expect(await smallStore.files()).toEqual([]);
     const { rows } = await small.pool.query('SELECT 1 FROM media');
     expect(rows).toHaveLength(0);
 
@@ -307,7 +302,7 @@ describe('POST /api/media', () => {
     });
     expect(exact.statusCode).toBe(201);
     const { mediaId } = exact.json().media;
-    expect(filesIn(smallDir)).toEqual([`${mediaId}.png`, `${mediaId}.thumb.webp`]);
+    expect(await smallStore.files()).toEqual([`${mediaId}.png`, `${mediaId}.thumb.webp`]);
   });
 
   it('takes audio up to its own, larger limit: stems are long and lossless', async () => {

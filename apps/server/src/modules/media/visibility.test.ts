@@ -1,13 +1,12 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { register, useTestApp } from '../../../test/helper';
 import { fixture } from '../../../test/kits/media-audio';
 import { PNG_1X1 } from '../../../test/kits/media-images';
-import { filesIn, tempMediaDir, upload } from '../../../test/kits/media-upload';
+import { useMediaStore } from '../../../test/kits/media-store';
+import { upload } from '../../../test/kits/media-upload';
 
-const mediaDir = tempMediaDir();
-const t = useTestApp({ mediaDir });
-afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+const store = useMediaStore();
+const t = useTestApp(store.config);
 
 const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie, ...headers } : headers });
@@ -54,14 +53,14 @@ describe('the visibility of an upload', () => {
     expect(shared.json().media.visibility).toBe('public');
     const own = await upload(t.app, [{ name: 'visibility', value: 'private' }, file], { cookie: owner });
     expect(own.json().media.visibility).toBe('private');
-    const files = filesIn(mediaDir);
+    const files = await store.files();
     const wrong = await upload(t.app, [file, { name: 'visibility', value: 'friends' }], { cookie: owner });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       error: 'visibility: Visibility must be public or private.',
       code: 'VALIDATION_FAILED',
     });
-    expect(filesIn(mediaDir)).toEqual(files);
+    expect(await store.files()).toEqual(files);
   });
 });
 

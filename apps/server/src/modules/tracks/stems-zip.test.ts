@@ -1,19 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
-import { tempMediaDir } from '../../../test/kits/media-upload';
+import { useMediaStore } from '../../../test/kits/media-store';
 import { addTrack, audio, band, type Person, songCall } from '../../../test/kits/songs';
 
-const mediaDir = tempMediaDir();
-const t = useTestApp({ mediaDir, mediaUploadLimit: { max: 10_000, windowMs: 60_000 } });
+const store = useMediaStore();
+const t = useTestApp(() => ({ ...store.config(), mediaUploadLimit: { max: 10_000, windowMs: 60_000 } }));
 const unzipDir = mkdtempSync(join(tmpdir(), 'ct-stems-'));
-afterAll(() => {
-  rmSync(mediaDir, { recursive: true, force: true });
-  rmSync(unzipDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(unzipDir, { recursive: true, force: true }));
 
 const download = (url: string, who?: Person) =>
   t.app.inject({ method: 'GET', url: `/api/projects/${url}`, headers: who ? { cookie: who.cookie } : {} });
@@ -54,8 +51,8 @@ describe('the stems as one ZIP', () => {
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     const files = members(response.rawPayload);
     expect([...files.keys()]).toEqual(['README.txt', 'mix.csv', '01 Drums.wav', '02 Bass _ DI.wav']);
-    expect(files.get('01 Drums.wav')?.equals(readFileSync(join(mediaDir, `${drums}.wav`)))).toBe(true);
-    expect(files.get('02 Bass _ DI.wav')?.equals(readFileSync(join(mediaDir, `${bass}.wav`)))).toBe(true);
+    expect(files.get('01 Drums.wav')?.equals(await store.read(`${drums}.wav`))).toBe(true);
+    expect(files.get('02 Bass _ DI.wav')?.equals(await store.read(`${bass}.wav`))).toBe(true);
     const csv = files.get('mix.csv')?.toString('utf8') ?? '';
     expect(csv).toContain('02 Bass _ DI.wav');
     expect(csv).toContain('1500');

@@ -53,8 +53,8 @@ export function stemsService(db: Database, { access, versions, storage }: StemsS
               sizeBytes: file.sizeBytes,
               open: async () => {
                 const opened = await storage.open(file.fileName);
-                if (!opened) throw new Error(`The file ${file.fileName} is not in the media folder`);
-                return opened.handle.createReadStream();
+                if (!opened) throw new Error(`The file ${file.fileName} is not in the media store`);
+                return opened.read();
               },
             }
           : null,

@@ -67,7 +67,7 @@ export function accountDeletion(db: Database, options: AccountDeletionOptions) {
       });
       sessions.forgetEnded({ userId });
       try {
-        await storage.removeKept(...files);
+        await storage.remove(...files);
       } catch (err) {
         // The account is gone either way; a file left behind is served to nobody (no row names it).
         log.error({ err, userId }, 'Could not remove the files of a deleted account');
