@@ -8,7 +8,7 @@ import { type Bus, memoryBus, redisBus } from './events/bus';
 import { cacheSync } from './events/cache-sync';
 import { EventHub } from './events/event-hub';
 import { refuseUnstorableText } from './lib/storable-text';
-import { type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } from './lib/validation';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './lib/validation';
 import { activityRoutes } from './modules/activity/routes';
 import { startRingExpiry } from './modules/calls/ring-expiry';
 import { callsRoutes } from './modules/calls/routes';
@@ -116,8 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(zodSerializerCompiler(config.checkAnswers));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler(config.checkAnswers));
   // NUL characters and lone surrogates anywhere in params, query or body: one 400, never a 500.
   app.addHook('preValidation', refuseUnstorableText);
   // An empty body with Content-Type: application/json (fetch does that for a bare POST) is "no body",
