@@ -68,6 +68,7 @@ import { authPlugin } from './modules/users/auth';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
 import { sessionsService } from './modules/users/sessions';
+import { apiReferencePlugin } from './plugins/api-reference';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -156,6 +157,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const sessions = sessionsService(deps.db, { events, cacheTtlMs: config.sessionCacheMs });
   const users = usersService(deps.db, { sessions, events });
   await app.register(authPlugin, { sessions, cookieSecure: config.cookieSecure });
+  // Before the routes: it documents each as it is added.
+  await app.register(apiReferencePlugin);
   // Projects' main content as live documents, opened and written through the socket. Registered
   // before the gateway's own preClose, so queued changes are stored while sockets are still open.
   const io = socketIo(config.checkAnswers ? (frame) => ServerFrame.parse(frame) : undefined);
