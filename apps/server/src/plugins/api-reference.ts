@@ -14,13 +14,15 @@ export const API_REFERENCE_PATHS = { document: '/api/openapi.json', pages: '/api
 
 /**
  * The page's own policy, in place of the API's (under which nothing loads): swagger-ui's script and
- * styles are files it serves itself, and its "Try it out" calls this origin. Nothing inline, nothing
- * from elsewhere; images only from here and data: (its icons).
+ * styles are files it serves itself, and its "Try it out" calls this origin. Nothing from elsewhere;
+ * images only from here and data: (its icons). Inline, only the one <style> of swagger-ui's top-bar
+ * logo (by its hash, so another cannot run; @fastify/swagger-ui is pinned, the hash with it).
  */
+const SWAGGER_LOGO_STYLE = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
 const PAGES_CSP = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self'",
+  `style-src 'self' ${SWAGGER_LOGO_STYLE}`,
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
