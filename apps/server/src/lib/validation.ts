@@ -30,8 +30,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
  * Answers are plain JSON.stringify (presenters build exact objects; the messages route is measured).
  * When `checkAnswers` is on (tests), each answer first goes through fastify-type-provider-zod's
  * serializer, which refuses one that does not match the contract schema the route declares, so drift
- * fails loudly. Answers with no zod schema (a file's bytes, described for the API reference alone) go
- * as they are.
+ * fails loudly. A plugin's JSON Schema answer, should one declare it, is not checked.
  */
 export function serializerCompiler(checkAnswers: boolean): FastifySerializerCompiler<unknown> {
   return (route) => {
