@@ -8,7 +8,7 @@ import { type Bus, memoryBus, redisBus } from './events/bus';
 import { cacheSync } from './events/cache-sync';
 import { EventHub } from './events/event-hub';
 import { refuseUnstorableText } from './lib/storable-text';
-import { type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } from './lib/validation';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './lib/validation';
 import { activityRoutes } from './modules/activity/routes';
 import { startRingExpiry } from './modules/calls/ring-expiry';
 import { callsRoutes } from './modules/calls/routes';
@@ -74,6 +74,7 @@ import { authPlugin } from './modules/users/auth';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
 import { sessionsService } from './modules/users/sessions';
+import { apiReferencePlugin } from './plugins/api-reference';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { echoRequestId, requestIdGenerator } from './plugins/request-ids';
@@ -130,8 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', echoRequestId);
 
-  app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(zodSerializerCompiler(config.checkAnswers));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler(config.checkAnswers));
   // NUL characters and lone surrogates anywhere in params, query or body: one 400, never a 500.
   app.addHook('preValidation', refuseUnstorableText);
   // An empty body with Content-Type: application/json (fetch does that for a bare POST) is "no body",
@@ -183,6 +184,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Resets asked for just before a stop still look their address up and mail it.
   app.addHook('preClose', () => mailedLinks.drain());
   await app.register(authPlugin, { sessions, cookieSecure: config.cookieSecure });
+  // Before the routes: it documents each as it is added.
+  await app.register(apiReferencePlugin);
   // Projects' main content as live documents, opened and written through the socket. Registered
   // before the gateway's own preClose, so queued changes are stored while sockets are still open.
   const io = socketIo(config.checkAnswers ? (frame) => ServerFrame.parse(frame) : undefined);

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
 import {
   ACTORS,
   type Actor,
@@ -17,6 +16,7 @@ import { newUser, useTestApp } from './helper';
 import { useMailbox } from './kits/mail';
 import { tone, wavFile } from './kits/media-audio';
 import { formData, tempMediaDir } from './kits/media-upload';
+import { registeredRoutes } from './registered-routes';
 
 /** A status, or any 2xx (a call that answers 201 the first time and 200 after). */
 type Status = number | '2xx';
@@ -148,6 +148,15 @@ const TABLE: Row[] = [
   row('GET /metrics', everyone(200), () => ({ headers: { authorization: `Bearer ${METRICS_TOKEN}` } }), {
     on: 'with the bearer token',
   }),
+  // The API reference, to anyone: it describes the API, no one's data (plugins/api-reference.ts).
+  // swagger-ui's pages and its copies of the document; its files under /api/docs/static/* are a wildcard.
+  row('GET /api/openapi.json', everyone(200)),
+  row('GET /api/docs', everyone(200)),
+  row('GET /api/docs/', everyone(200)),
+  row('GET /api/docs/json', everyone(200)),
+  row('GET /api/docs/yaml', everyone(200)),
+  row('GET /api/docs/static/index.html', everyone(302)),
+  row('GET /api/docs/static/swagger-initializer.js', everyone(200)),
   row('POST /api/user/register', everyone(201), () => ({ body: newUser() })),
   // The anonymous caller signs in as someone who is nobody to anyone.
   row('POST /api/user/login', everyone(200), (w, actor) => {
@@ -1892,30 +1901,6 @@ beforeAll(async () => {
 /** `METHOD path` with every parameter's name left out, so that two spellings of one route match. */
 const routeKey = (route: string) => route.replace(/:[^/]+/g, ':');
 
-/**
- * Every route the app registers, as `METHOD /path`: read from Fastify's route tree
- * (`printRoutes({ commonPrefix: false })`, one node a line, each under its parent), as the app
- * registers its routes inside buildApp, before an onRoute hook could be added from outside. HEAD
- * routes are the GETs' own; a wildcard (the web app's static files, /media/*'s JSON 404) holds no
- * data of anyone's.
- */
-function registeredRoutes(app: App): string[] {
-  const found: string[] = [];
-  const paths: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const path = (paths[depth - 1] ?? '') + (match[2] ?? '');
-    paths.length = depth;
-    paths.push(path);
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method !== 'HEAD' && !path.includes('*')) found.push(`${method} ${path}`);
-    }
-  }
-  return found;
-}
-
 describe('the table', () => {
   it('has a row for every route the app registers', () => {
     const registered = registeredRoutes(t.app);
@@ -1932,6 +1917,30 @@ describe('the table', () => {
     const registered = new Set(registeredRoutes(t.app).map(routeKey));
     const gone = [...new Set(TABLE.map((r) => r.route))].filter((route) => !registered.has(routeKey(route)));
     expect(gone, `rows for routes the app does not register:\n  ${gone.join('\n  ')}`).toEqual([]);
+  });
+});
+
+/** `/api/projects/:id` as OpenAPI writes it: `/api/projects/{id}`. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('the API reference', () => {
+  it('says a session is needed exactly where a visitor is refused with 401', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const wrong: string[] = [];
+    for (const r of TABLE) {
+      const [method, path] = r.route.split(' ') as [string, string];
+      const operation = document.paths[openApiPath(path)]?.[method.toLowerCase()];
+      // swagger-ui's pages are not in the document they show.
+      if (!operation) continue;
+      const security: Record<string, unknown>[] = operation.security ?? document.security;
+      // Another way in (the metrics' bearer token) is tried by that route's own rows.
+      if (security.some((way) => Object.keys(way).some((scheme) => scheme !== 'session'))) continue;
+      const needsSession = security.length > 0 && security.every((way) => Object.keys(way).length > 0);
+      const refusesVisitor = r.expect[0] === 401;
+      if (needsSession !== refusesVisitor)
+        wrong.push(`${r.route}: ${needsSession ? 'needs' : 'needs no'} session`);
+    }
+    expect([...new Set(wrong)], 'the reference says otherwise than the matrix').toEqual([]);
   });
 });
 

@@ -1,15 +1,23 @@
 import { LoginBody, ProfileBody, RegisterBody } from '@create-together/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeZodError, humanize } from './validation';
+import {
+  describeZodError,
+  humanize,
+  RequestValidationError,
+  serializerCompiler,
+  validatorCompiler,
+} from './validation';
 
+/** The sentence a request meets: the route's validator refuses `data` for this request part. */
 function describe400(schema: z.ZodType, data: unknown, part = 'body'): string {
-  const result = schema.safeParse(data);
-  if (result.success) throw new Error('expected a failure');
-  return describeZodError(result.error, data, part);
+  const validate = validatorCompiler({ schema, httpPart: part, method: 'POST', url: '/' });
+  const result = validate(data) as { error?: unknown };
+  if (!(result.error instanceof RequestValidationError)) throw new Error('expected a refusal');
+  return result.error.message;
 }
 
-describe('describeZodError', () => {
+describe('validatorCompiler', () => {
   it('names the field and uses the contract message', () => {
     const body = { username: 'ada', email: 'nope', password: 'long enough', fullName: 'Ada' };
     expect(describe400(RegisterBody, body)).toBe('email: Email is not a valid address.');
@@ -38,6 +46,44 @@ describe('describeZodError', () => {
     expect(describe400(z.object({}), 'x', 'querystring')).toBe(
       'querystring: The querystring must be an object.',
     );
+  });
+});
+
+describe('validatorCompiler on valid input', () => {
+  it('hands the route the parsed value', () => {
+    const validate = validatorCompiler({
+      schema: z.object({ n: z.coerce.number() }),
+      httpPart: 'querystring',
+      method: 'GET',
+      url: '/',
+    });
+    expect(validate({ n: '3' })).toEqual({ value: { n: 3 } });
+  });
+});
+
+describe('describeZodError', () => {
+  it('words a parse of its own (a multipart form) as the validator does', () => {
+    const result = LoginBody.safeParse({ password: 'x' });
+    if (result.success) throw new Error('expected a failure');
+    expect(describeZodError(result.error, { password: 'x' }, 'body')).toBe(
+      'identifier: Identifier is required.',
+    );
+  });
+});
+
+describe('serializerCompiler', () => {
+  const Answer = z.object({ success: z.literal(true), count: z.number() });
+  const route = { schema: Answer, method: 'GET', url: '/', httpStatus: '200' };
+
+  it('sends the answer as JSON.stringify does', () => {
+    const serialize = serializerCompiler(true)(route);
+    expect(serialize({ success: true, count: 2 })).toBe('{"success":true,"count":2}');
+  });
+
+  it('refuses an answer its contract does not allow when answers are checked, and only then', () => {
+    const drifted = { success: true, count: '2' };
+    expect(() => serializerCompiler(true)(route)(drifted)).toThrow("Response doesn't match the schema");
+    expect(serializerCompiler(false)(route)(drifted)).toBe('{"success":true,"count":"2"}');
   });
 });
 

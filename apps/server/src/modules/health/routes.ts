@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsync<{ pool: pg.Pool }, RawServerDefaul
 ) => {
   app.get(
     '/health',
-    { schema: { response: { 200: HealthAnswer, 503: HealthAnswer } } },
+    { schema: { response: { 200: HealthAnswer, 503: HealthAnswer }, security: [] } },
     async (request, reply) => {
       let timer: NodeJS.Timeout | undefined;
       try {

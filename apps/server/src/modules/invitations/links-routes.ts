@@ -73,7 +73,7 @@ export const inviteLinksRoutes: FastifyPluginAsync<
 
   app.get(
     '/invite-links/:token',
-    { schema: { params: InviteTokenParams, response: { 200: InviteLinkPreviewAnswer } } },
+    { schema: { params: InviteTokenParams, response: { 200: InviteLinkPreviewAnswer }, security: [] } },
     async (request) => ({ success: true as const, ...(await links.preview(request.params.token)) }),
   );
 

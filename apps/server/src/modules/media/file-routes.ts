@@ -1,6 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { bytesAnswer, SESSION_IF_ANY } from '../../lib/api-reference';
 import { AppError } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { MEDIA_NOT_FOUND } from './constants';
@@ -29,6 +30,17 @@ const SERVED_HEADERS = {
  */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 const PRIVATE_CACHE = 'private, no-cache';
+
+/** What GET /media/{file} answers, for the API reference. */
+const FILE_ANSWERS = {
+  200: bytesAnswer('The whole file, in its own type.', [
+    'audio/*',
+    'video/*',
+    'image/*',
+    'application/octet-stream',
+  ]),
+  206: bytesAnswer('The range asked for, with Content-Range.', ['audio/*', 'video/*']),
+};
 
 /** The same answer for a name that is not there and a private file of someone else. */
 const fileNotFound = () =>
@@ -80,7 +92,19 @@ export function mediaFileRoutes(app: FastifyInstance, media: MediaService) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/media/:file',
-    { schema: { params: MediaFileParams }, onSend: hideSessionOnNotFound },
+    {
+      schema: {
+        summary: 'An uploaded file, its thumbnail or its peaks, with range requests',
+        description:
+          'Range: bytes=start-end answers 206 with that part (If-Range: the ETag for it to hold); ' +
+          'If-None-Match: the ETag answers 304. A private file is served to its owner alone, by the ' +
+          'session cookie; to anyone else it is 404, as a name that is not there.',
+        params: MediaFileParams,
+        security: SESSION_IF_ANY,
+      },
+      config: { reference: { response: FILE_ANSWERS } },
+      onSend: hideSessionOnNotFound,
+    },
     async (request, reply) => {
       // Asked for private files only: see MediaService.open.
       const viewerId = async () => {

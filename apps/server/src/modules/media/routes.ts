@@ -18,7 +18,7 @@ import { mediaFileRoutes } from './file-routes';
 import { presentMedia } from './presenter';
 import { mediaService } from './service';
 import type { MediaStorage } from './storage';
-import { receiveUpload, uploadLimits } from './upload-parser';
+import { receiveUpload, UploadForm, uploadLimits } from './upload-parser';
 
 export interface MediaRoutesOptions {
   db: Database;
@@ -54,7 +54,15 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions, RawServerDefaul
   // Signed in, checked before the body is read; the app's Origin check covers it like every write.
   app.post(
     '/api/media',
-    { schema: { response: { 201: MediaAnswer } }, onRequest: [signedIn, uploadsPerUser] },
+    {
+      schema: {
+        summary: 'Upload a file to the library (multipart/form-data)',
+        consumes: ['multipart/form-data'],
+        response: { 201: MediaAnswer },
+      },
+      config: { reference: { body: UploadForm } },
+      onRequest: [signedIn, uploadsPerUser],
+    },
     async (request, reply) => {
       const { user } = requireAuth(request);
       const upload = await receiveUpload(request, storage, receiveMaxBytes);

@@ -26,6 +26,12 @@ const UploadFields = z.object({
   visibility: z.enum(MEDIA_VISIBILITIES, 'Visibility must be public or private.').default('private'),
 });
 
+/** The whole form POST /api/media takes, for the API reference: the fields and the file. */
+export const UploadForm = UploadFields.extend({
+  /** The file itself: audio, an image or a video, within the size limits. */
+  file: z.file(),
+});
+
 /** Busboy's limits for one upload (the multipart plugin's options): one file, two fields, little else. */
 export const uploadLimits = (fileSize: number) => ({
   files: 1,

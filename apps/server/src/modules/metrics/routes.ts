@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import type { Registry } from 'prom-client';
+import { METRICS_SCHEME, textAnswer } from '../../lib/api-reference';
 import { AppError, notFound } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { METRICS_PATH } from './metrics';
@@ -47,6 +48,19 @@ export const metricsRoutes: FastifyPluginAsync<
   app.get(
     METRICS_PATH,
     {
+      schema: {
+        summary: "The server's figures for Prometheus (requests, sockets, rooms, the bus, the database pool)",
+        security: [{ [METRICS_SCHEME]: [] }],
+      },
+      config: {
+        reference: {
+          response: {
+            200: textAnswer("Every metric in Prometheus's text format (version 0.0.4)."),
+            401: textAnswer("No bearer, or not METRICS_TOKEN (JSON, in the errors' shape)."),
+            404: textAnswer('METRICS_TOKEN is not set on this server: there are no metrics to read.'),
+          },
+        },
+      },
       onRequest: async (request) => {
         if (!carriesToken) throw notFound();
         if (!carriesToken(request)) throw tokenRequired();

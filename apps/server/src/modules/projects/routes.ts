@@ -12,6 +12,7 @@ import {
   MyProjectsAnswer,
   OkAnswer,
   ProjectAnswer,
+  ProjectListAnswer,
   ProjectListQuery,
   ProjectParams,
   TransferOwnershipBody,
@@ -51,7 +52,11 @@ export const projectsRoutes: FastifyPluginAsync<
   // Answers ProjectListAnswer as JSON built by the presenter (projectListAnswerJson), like GET /projects/{id}.
   app.get(
     '/projects',
-    { schema: { querystring: ProjectListQuery }, onRequest: app.identify },
+    {
+      schema: { querystring: ProjectListQuery },
+      config: { reference: { response: { 200: ProjectListAnswer } } },
+      onRequest: app.identify,
+    },
     async (request, reply) => {
       const json = await projects.listAnswerJson(request.query, viewerOf(request.auth));
       return reply.type('application/json; charset=utf-8').send(json);
@@ -79,7 +84,11 @@ export const projectsRoutes: FastifyPluginAsync<
   // the caller-independent part is serialized once per cached snapshot, not on every read.
   app.get(
     '/projects/:id',
-    { schema: { params: ProjectParams }, onRequest: app.identify },
+    {
+      schema: { params: ProjectParams },
+      config: { reference: { response: { 200: ProjectAnswer } } },
+      onRequest: app.identify,
+    },
     async (request, reply) => {
       const json = await projects.answerJson(request.params.id, viewerOf(request.auth));
       return reply.type('application/json; charset=utf-8').send(json);

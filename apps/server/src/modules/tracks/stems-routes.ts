@@ -1,5 +1,6 @@
 import { ProjectParams, VersionParams } from '@create-together/contract';
 import type { FastifyPluginAsync, FastifyReply, RawServerDefault } from 'fastify';
+import { bytesAnswer } from '../../lib/api-reference';
 import { attemptLimiter } from '../../lib/rate-limit';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireAuth } from '../../policies/actor';
@@ -7,6 +8,12 @@ import type { StemsDownload, StemsService } from './stems';
 
 /** Archives a member may ask for per window: each reads every file of the song from disk. */
 export const STEMS_LIMIT = { max: 10, windowMs: 10 * 60_000 };
+
+const STEMS_REFERENCE = {
+  reference: {
+    response: { 200: bytesAnswer('The archive, streamed, with its Content-Length.', ['application/zip']) },
+  },
+};
 
 /** The archive, with its exact length (the browser shows progress and time left), streamed. */
 function send(reply: FastifyReply, archive: StemsDownload) {
@@ -33,14 +40,22 @@ export const stemsRoutes: FastifyPluginAsync<
 
   app.get(
     '/projects/:id/song/stems.zip',
-    { schema: { params: ProjectParams }, onRequest: [app.authenticate, perUser] },
+    {
+      schema: { summary: "The song's stems, one audio file per track, as a ZIP", params: ProjectParams },
+      config: STEMS_REFERENCE,
+      onRequest: [app.authenticate, perUser],
+    },
     async (request, reply) =>
       send(reply, await stems.current(request.params.id, requireAuth(request).user.id)),
   );
 
   app.get(
     '/projects/:id/versions/:versionId/stems.zip',
-    { schema: { params: VersionParams }, onRequest: [app.authenticate, perUser] },
+    {
+      schema: { summary: "A saved version's stems, as a ZIP", params: VersionParams },
+      config: STEMS_REFERENCE,
+      onRequest: [app.authenticate, perUser],
+    },
     async (request, reply) => {
       const { id, versionId } = request.params;
       return send(reply, await stems.ofVersion(id, versionId, requireAuth(request).user.id));

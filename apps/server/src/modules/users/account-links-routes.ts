@@ -50,7 +50,7 @@ export const accountLinksRoutes: FastifyPluginAsync<
   app.post(
     '/user/password-reset',
     {
-      schema: { body: PasswordResetBody, response: { 200: NoticeAnswer } },
+      schema: { security: [], body: PasswordResetBody, response: { 200: NoticeAnswer } },
       onRequest: resetsPerClient,
       preHandler: resetsPerMailbox,
     },
@@ -63,7 +63,7 @@ export const accountLinksRoutes: FastifyPluginAsync<
   app.post(
     '/user/password-reset/confirm',
     {
-      schema: { body: PasswordResetConfirmBody, response: { 200: NoticeAnswer } },
+      schema: { security: [], body: PasswordResetConfirmBody, response: { 200: NoticeAnswer } },
       onRequest: confirmsPerClient,
     },
     async (request) => {
@@ -75,7 +75,7 @@ export const accountLinksRoutes: FastifyPluginAsync<
   app.post(
     '/user/email-verification/confirm',
     {
-      schema: { body: EmailVerificationConfirmBody, response: { 200: NoticeAnswer } },
+      schema: { security: [], body: EmailVerificationConfirmBody, response: { 200: NoticeAnswer } },
       onRequest: confirmsPerClient,
     },
     async (request) => {

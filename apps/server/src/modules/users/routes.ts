@@ -87,7 +87,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefaul
   app.post(
     '/user/register',
     {
-      schema: { body: RegisterBody, response: { 201: AuthAnswer } },
+      schema: { body: RegisterBody, response: { 201: AuthAnswer }, security: [] },
       onRequest: registerPerAddress,
       preHandler: registerPerEmail,
     },
@@ -104,7 +104,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefaul
   app.post(
     '/user/login',
     {
-      schema: { body: LoginBody, response: { 200: AuthAnswer } },
+      schema: { body: LoginBody, response: { 200: AuthAnswer }, security: [] },
       onRequest: loginPerAddress,
       preHandler: loginPerIdentifier,
     },
@@ -116,12 +116,16 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefaul
   );
 
   // Works without a session too (nothing to end), so a stale tab can always sign out.
-  app.post('/user/logout', { schema: { response: { 200: OkAnswer } } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await sessions.end(hashToken(token));
-    clearSessionCookie(request, reply, secure);
-    return { success: true as const };
-  });
+  app.post(
+    '/user/logout',
+    { schema: { response: { 200: OkAnswer }, security: [] } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await sessions.end(hashToken(token));
+      clearSessionCookie(request, reply, secure);
+      return { success: true as const };
+    },
+  );
 
   app.get(
     '/user/me',
