@@ -98,6 +98,8 @@ export interface ContractForm<Values extends FieldValues, Body> extends UseFormR
   ) => void;
   /** The form's own message: a problem of no field, or a refused save of none. */
   formError: string | undefined;
+  /** How many fields show a message ("Please fix the 3 highlighted fields."). */
+  invalidCount: number;
 }
 
 /**
@@ -133,5 +135,6 @@ export function useContractForm<Values extends FieldValues, Body = Values>({
 
   const errors = form.formState.errors as FieldErrors;
   const formError = (errors[FORM_PROBLEM] as FieldError | undefined)?.message ?? errors.root?.server?.message;
-  return { ...form, placeServerError, formError };
+  const invalidCount = Object.keys(errors).filter((key) => key !== FORM_PROBLEM && key !== 'root').length;
+  return { ...form, placeServerError, formError, invalidCount };
 }
