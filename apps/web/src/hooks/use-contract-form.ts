@@ -29,8 +29,14 @@ export interface ContractFormOptions<Values extends FieldValues, Body>
   toBody?: (values: Values) => unknown;
   /** The field a problem at the body's `path` ("settings.bpm", "tags.2") belongs to; by default its first key. */
   fieldOf?: FieldOf<Values>;
-  /** The form's own checks (a confirmation that must match), for fields the contract found right. */
-  refine?: (values: Values) => Partial<Record<Path<Values>, string>>;
+  /**
+   * The form's own words (a confirmation that must match, "Pick a style." for a choice not made):
+   * each takes the place of the contract's message for its field. `found`: the contract's messages.
+   */
+  refine?: (
+    values: Values,
+    found: Readonly<Record<string, string | undefined>>,
+  ) => Partial<Record<Path<Values>, string>>;
 }
 
 /** A problem that belongs to no field ("Send at least one field to change."): the form says it. */
@@ -78,8 +84,11 @@ function contractResolver<Values extends FieldValues, Body>({
       const key = placed?.field ?? FORM_PROBLEM;
       found[key] ??= { type: error.type, message: placed?.message ?? error.message };
     }
-    for (const [field, message] of Object.entries(refine?.(values) ?? {})) {
-      if (message) found[field] ??= { type: 'refine', message: message as string };
+    const messages = Object.fromEntries(
+      Object.entries(found).map(([field, error]) => [field, error.message]),
+    );
+    for (const [field, message] of Object.entries(refine?.(values, messages) ?? {})) {
+      if (message) found[field] = { type: 'refine', message: message as string };
     }
     if (Object.keys(found).length === 0) return { values: result.values as Body, errors: {} };
     return { values: {}, errors: toNestErrors(found, options) };

@@ -43,8 +43,11 @@ export function PasswordForm() {
   const form = useContractForm<PasswordValues, PasswordBody>({
     schema: (contract) => contract.PasswordBody,
     defaultValues: EMPTY,
-    refine: ({ newPassword, confirmPassword }) =>
-      confirmPassword === newPassword ? {} : { confirmPassword: PASSWORD_MESSAGES.mismatch },
+    // Whether the confirmation matches is said once the new password itself is right.
+    refine: ({ newPassword, confirmPassword }, found) =>
+      found.newPassword || confirmPassword === newPassword
+        ? {}
+        : { confirmPassword: PASSWORD_MESSAGES.mismatch },
   });
   const { errors } = form.formState;
 
