@@ -1,5 +1,5 @@
 import type { FeedbackCategory, Media } from '@create-together/contract';
-import type { FieldOf } from '@/hooks/use-contract-form';
+import type { FieldOf } from '@/hooks/forms/use-contract-form';
 import { ApiError } from '@/lib/api-error';
 import { FEEDBACK_MESSAGES } from './feedback-constants';
 

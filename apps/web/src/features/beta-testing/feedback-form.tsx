@@ -10,7 +10,7 @@ import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { useSubmitFeedback } from '@/entities/feedback';
-import { useContractForm } from '@/hooks/use-contract-form';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { cn } from '@/lib/cn';
 import { FEEDBACK_MESSAGES } from './feedback-constants';
 import { CategoryField, RatingField } from './feedback-form-fields';

@@ -1,6 +1,6 @@
 import { COLLECTIVE_NAME_TAKEN, type CollectiveVisibility } from '@create-together/contract';
 import type { ClientCollective } from '@/entities/collectives';
-import type { FieldOf } from '@/hooks/use-contract-form';
+import type { FieldOf } from '@/hooks/forms/use-contract-form';
 import { ApiError } from '@/lib/api-error';
 
 /** What the collective form edits, as its inputs hold it. */

@@ -12,7 +12,7 @@ import { buttonClass } from '@/components/ui/button';
 import { FormAlert, FormField, FormSection, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { TagInput } from '@/components/ui/tag-input';
-import { useContractForm } from '@/hooks/use-contract-form';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import {

@@ -12,7 +12,7 @@ import { buttonClass } from '@/components/ui/button';
 import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { PageTitle } from '@/components/ui/page-header';
 import { BIO_MAX, displayName, failureMessage, useCurrentUser, useSaveProfile } from '@/features/auth';
-import { useContractForm } from '@/hooks/use-contract-form';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { cn } from '@/lib/cn';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { TagChoices } from './onboarding-choices';

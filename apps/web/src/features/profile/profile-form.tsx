@@ -18,7 +18,7 @@ import {
   useSaveProfile,
   valuesFromUser,
 } from '@/features/auth';
-import { useContractForm } from '@/hooks/use-contract-form';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { cn } from '@/lib/cn';
 import { AvatarUpload } from './avatar-upload';
 

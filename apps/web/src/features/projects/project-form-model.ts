@@ -1,6 +1,6 @@
 import type { CreateProjectInput, ProjectType } from '@create-together/contract';
 import type { ClientProject } from '@/entities/projects';
-import type { FieldOf } from '@/hooks/use-contract-form';
+import type { FieldOf } from '@/hooks/forms/use-contract-form';
 
 /** What the project form edits, as its inputs hold it (dates as YYYY-MM-DD, the cycle as text). */
 export interface ProjectFormValues {

@@ -20,7 +20,7 @@ import {
   SwitchField,
 } from '@/components/ui/form-parts';
 import { TagInput } from '@/components/ui/tag-input';
-import { useContractForm } from '@/hooks/use-contract-form';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { cn } from '@/lib/cn';
 import {
   datesOutOfOrder,

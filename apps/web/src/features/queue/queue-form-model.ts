@@ -4,7 +4,7 @@ import {
   type SessionDuration,
   TEAM_SIZE_MAX,
 } from '@create-together/contract';
-import type { FieldOf } from '@/hooks/use-contract-form';
+import type { FieldOf } from '@/hooks/forms/use-contract-form';
 import { QUEUE_MESSAGES, SQUAD_SIZE_MIN, type TeamChoice } from './queue-constants';
 
 /** What the form holds: the tempo as typed, and no style until one is picked. */

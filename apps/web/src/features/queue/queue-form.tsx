@@ -13,7 +13,7 @@ import { useController } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
 import { SegmentedToggle } from '@/components/ui/filter-chips';
 import { FieldGroup, FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
-import { useContractForm } from '@/hooks/use-contract-form';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { cn } from '@/lib/cn';
 import { DURATION_CHOICES } from './queue-constants';
 import { StyleChips, TeamSizeField } from './queue-form-fields';

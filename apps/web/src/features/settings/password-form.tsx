@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { useChangePassword } from '@/entities/account';
 import { failureMessage } from '@/features/auth';
-import { useContractForm } from '@/hooks/use-contract-form';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 
