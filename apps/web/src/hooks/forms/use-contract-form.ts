@@ -12,7 +12,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Contract, loadContract } from '@/lib/contract';
-import { fieldRefusal } from '@/lib/server-refusal';
+import { fieldRefusal } from '@/lib/forms/server-refusal';
 
 /** Where a problem of the body shows on the form: a field and its words, or the form's own message. */
 export type FieldOf<Values extends FieldValues> = (

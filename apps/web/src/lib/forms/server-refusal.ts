@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 
 /** The server's 400 for a body it refused: "field.index: Message." (its validation's one sentence). */
 const FIELD_SENTENCE = /^([\w.]+): (.+)$/s;
