@@ -23,3 +23,4 @@ export * from './queue-session';
 export * from './socket/documents';
 export * from './socket/frames';
 export * from './socket/rooms';
+export * from './wording/issue-wording';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useTagDraft } from '@/components/ui/use-tag-draft';
 import { cn } from '@/lib/cn';
 import { fieldA11y, inputClass } from './form-parts';
@@ -34,8 +34,11 @@ export function TagInput({
   placeholder,
   max = TAGS_MAX,
   limitMessage = `At most ${max} tags.`,
+  ref,
 }: {
   id: string;
+  /** The text field's, to focus it (a form library's focus on the first invalid field). */
+  ref?: Ref<HTMLInputElement>;
   /** Names the list of tags, e.g. "Skills". */
   label: string;
   value: string[];
@@ -76,6 +79,7 @@ export function TagInput({
         </ul>
       ) : null}
       <input
+        ref={ref}
         id={id}
         type="text"
         placeholder={value.length >= max ? 'Tag limit reached' : placeholder}

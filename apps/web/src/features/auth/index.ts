@@ -6,11 +6,8 @@ export { mapServerUser } from './map-user';
 export {
   BIO_MAX,
   changedFields,
-  type ProfileErrors,
-  type ProfileField,
   type ProfileValues,
   TAGS_MAX,
-  validateProfile,
   valuesFromUser,
 } from './profile-model';
 export { failureMessage, PROFILE_MESSAGES, useSaveProfile } from './profile-save';

@@ -31,7 +31,7 @@ export function LoginPage() {
       setFormError(AUTH_MESSAGES.loginNetworkError);
       return;
     }
-    const parsed = schemas.LoginBody.safeParse({ identifier, password });
+    const parsed = schemas.LoginBody.safeParse({ identifier, password }, { error: schemas.wordIssue });
     if (!parsed.success) {
       setFormError(parsed.error.issues[0]?.message ?? 'Please fill in both fields.');
       return;

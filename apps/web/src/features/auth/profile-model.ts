@@ -1,4 +1,4 @@
-import { ProfileBody } from '@create-together/contract';
+import type { ProfileBody } from '@create-together/contract';
 import type { ClientUser } from './map-user';
 
 /** The contract's limits, as the form shows them. */
@@ -12,9 +12,6 @@ export interface ProfileValues {
   skills: string[];
   interests: string[];
 }
-
-export type ProfileField = keyof ProfileValues;
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 export function valuesFromUser(user: ClientUser): ProfileValues {
   return {
@@ -37,16 +34,4 @@ export function changedFields(initial: ProfileValues, values: ProfileValues): Pr
   if (!sameList(values.skills, initial.skills)) body.skills = values.skills;
   if (!sameList(values.interests, initial.interests)) body.interests = values.interests;
   return body;
-}
-
-/** The contract's ProfileBody messages, the first one per field. */
-export function validateProfile(values: Partial<ProfileValues>): ProfileErrors {
-  const result = ProfileBody.safeParse(values);
-  if (result.success) return {};
-  const errors: ProfileErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ProfileField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }

@@ -39,8 +39,12 @@ export function RegisterPage() {
       useAuthStore.setState({ error: AUTH_MESSAGES.registerNetworkError });
       return;
     }
-    // The same rules the server applies (packages/contract), checked before the round trip.
-    const parsed = schemas.RegisterBody.safeParse({ ...values, fullName: values.username });
+    // The same rules the server applies (packages/contract), checked before the round trip and
+    // worded as its answer would be.
+    const parsed = schemas.RegisterBody.safeParse(
+      { ...values, fullName: values.username },
+      { error: schemas.wordIssue },
+    );
     if (!parsed.success) {
       const errors: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {

@@ -1,6 +1,6 @@
 import { FEEDBACK_RATING_MAX, type FeedbackCategory } from '@create-together/contract';
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { FieldGroup } from '@/components/ui/form-parts';
 import { cn } from '@/lib/cn';
 import { CATEGORY_CHOICES, RATING_LABELS } from './feedback-constants';
@@ -14,8 +14,11 @@ export function CategoryField({
   value,
   onChange,
   error,
+  ref,
 }: {
   id: string;
+  /** The first choice's, so the form can focus the group. */
+  ref?: Ref<HTMLInputElement>;
   value: FeedbackCategory | null;
   onChange: (category: FeedbackCategory) => void;
   error?: string | undefined;
@@ -23,7 +26,7 @@ export function CategoryField({
   return (
     <FieldGroup id={id} legend="Category" error={error}>
       <div className="flex flex-wrap gap-2">
-        {CATEGORY_CHOICES.map(({ value: category, label, icon: Icon }) => {
+        {CATEGORY_CHOICES.map(({ value: category, label, icon: Icon }, index) => {
           const checked = value === category;
           return (
             <label
@@ -37,6 +40,7 @@ export function CategoryField({
               )}
             >
               <input
+                ref={index === 0 ? ref : undefined}
                 type="radio"
                 name={`${id}-category`}
                 value={category}
@@ -66,8 +70,11 @@ export function RatingField({
   value,
   onChange,
   error,
+  ref,
 }: {
   id: string;
+  /** The first choice's, so the form can focus the group. */
+  ref?: Ref<HTMLInputElement>;
   value: number | null;
   onChange: (rating: number) => void;
   error?: string | undefined;
@@ -88,6 +95,7 @@ export function RatingField({
               className={cn('cursor-pointer rounded-md p-1', focusRing)}
             >
               <input
+                ref={n === 1 ? ref : undefined}
                 type="radio"
                 name={`${id}-rating`}
                 value={n}

@@ -1,4 +1,5 @@
-import { CreateFeedbackBody, type FeedbackCategory, type Media } from '@create-together/contract';
+import type { FeedbackCategory, Media } from '@create-together/contract';
+import type { FieldOf } from '@/hooks/forms/use-contract-form';
 import { ApiError } from '@/lib/api-error';
 import { FEEDBACK_MESSAGES } from './feedback-constants';
 
@@ -27,40 +28,31 @@ const FIELD_OF: Record<string, FeedbackFormField> = {
   screenshotMediaId: 'screenshot',
 };
 
-/**
- * The contract's own schema decides (the server checks the same); only what is missing gets words
- * of its own, as the schema's would speak of types and lists.
- */
-export function validateFeedbackForm(
-  values: FeedbackFormValues,
-): { body: CreateFeedbackBody; errors: null } | { body: null; errors: FeedbackFormErrors } {
+/** The body the form makes: a screenshot by its id, nothing chosen left out. */
+export const toFeedbackBody = (values: FeedbackFormValues): unknown => ({
+  category: values.category ?? undefined,
+  description: values.description,
+  rating: values.rating ?? undefined,
+  screenshotMediaId: values.screenshot?.mediaId ?? null,
+});
+
+/** The body's "screenshotMediaId" is the screenshot's field; the others have the body's names. */
+export const feedbackFieldOf: FieldOf<FeedbackFormValues> = (path, message) => {
+  const field = FIELD_OF[path.split('.')[0] ?? ''];
+  return field ? { field, message } : undefined;
+};
+
+/** What is not chosen yet gets words of its own: the schema's would speak of types and lists. */
+export function unchosen(values: FeedbackFormValues): FeedbackFormErrors {
   const errors: FeedbackFormErrors = {};
   if (values.category === null) errors.category = FEEDBACK_MESSAGES.categoryRequired;
   if (values.description.trim() === '') errors.description = FEEDBACK_MESSAGES.descriptionRequired;
   if (values.rating === null) errors.rating = FEEDBACK_MESSAGES.ratingRequired;
-  const parsed = CreateFeedbackBody.safeParse({
-    category: values.category ?? undefined,
-    description: values.description,
-    rating: values.rating ?? undefined,
-    screenshotMediaId: values.screenshot?.mediaId ?? null,
-  });
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = FIELD_OF[String(issue.path[0])];
-    if (field) errors[field] ??= issue.message;
-  }
-  return parsed.success && Object.keys(errors).length === 0
-    ? { body: parsed.data, errors: null }
-    : { body: null, errors };
+  return errors;
 }
 
-/**
- * Where the server's refusal belongs: "description: …" goes under the description, and so on;
- * anything else (a limit, a lost connection) is the form's message.
- */
-export function placeServerError(error: unknown): { field: FeedbackFormField | null; message: string } {
-  if (!(error instanceof ApiError)) return { field: null, message: FEEDBACK_MESSAGES.sendFailed };
-  const match = /^(\w+): (.+)$/s.exec(error.serverMessage ?? '');
-  const field = match ? FIELD_OF[match[1] ?? ''] : undefined;
-  if (match && field) return { field, message: match[2] ?? error.message };
-  return { field: null, message: error.serverMessage ?? error.message };
+/** A refusal of no field: the server's sentence, the transport's, or that sending failed. */
+export function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return FEEDBACK_MESSAGES.sendFailed;
+  return error.serverMessage ?? error.message;
 }

@@ -1,19 +1,26 @@
-import { FEEDBACK_DESCRIPTION_MAX, FEEDBACK_DESCRIPTION_MIN } from '@create-together/contract';
+import {
+  type CreateFeedbackBody,
+  FEEDBACK_DESCRIPTION_MAX,
+  FEEDBACK_DESCRIPTION_MIN,
+} from '@create-together/contract';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { useSubmitFeedback } from '@/entities/feedback';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { cn } from '@/lib/cn';
 import { FEEDBACK_MESSAGES } from './feedback-constants';
 import { CategoryField, RatingField } from './feedback-form-fields';
 import {
-  type FeedbackFormErrors,
   type FeedbackFormValues,
+  failureMessage,
+  feedbackFieldOf,
   INITIAL_FEEDBACK_FORM,
-  placeServerError,
-  validateFeedbackForm,
+  toFeedbackBody,
+  unchosen,
 } from './feedback-form-model';
 import { ScreenshotField } from './screenshot-field';
 
@@ -25,47 +32,39 @@ export function FeedbackForm() {
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const submit = useSubmitFeedback();
-  const [values, setValues] = useState<FeedbackFormValues>(INITIAL_FEEDBACK_FORM);
-  const [errors, setErrors] = useState<FeedbackFormErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useContractForm<FeedbackFormValues, CreateFeedbackBody>({
+    schema: (contract) => contract.CreateFeedbackBody,
+    toBody: toFeedbackBody,
+    fieldOf: feedbackFieldOf,
+    refine: unchosen,
+    defaultValues: INITIAL_FEEDBACK_FORM,
+  });
+  const { errors } = form.formState;
+  const category = useController({ control: form.control, name: 'category' }).field;
+  const rating = useController({ control: form.control, name: 'rating' }).field;
+  const screenshot = useController({ control: form.control, name: 'screenshot' }).field;
   const [uploading, setUploading] = useState(false);
   // A new key remounts the fields, so nothing of the last submission (an upload's error) lingers.
   const [round, setRound] = useState(0);
 
-  const set = <K extends keyof FeedbackFormValues>(name: K, value: FeedbackFormValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-    setAlert(null);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submit.isPending) return;
-    if (uploading) {
-      setErrors((current) => ({ ...current, screenshot: FEEDBACK_MESSAGES.uploading }));
-      return;
-    }
-    const checked = validateFeedbackForm(values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setAlert(null);
-    submit.mutate(checked.body, {
-      onSuccess: () => {
+  const send = form.handleSubmit((body) =>
+    submit.mutateAsync(body).then(
+      () => {
         toast.success(FEEDBACK_MESSAGES.sent);
-        setValues(INITIAL_FEEDBACK_FORM);
-        setErrors({});
+        form.reset(INITIAL_FEEDBACK_FORM);
         setRound((n) => n + 1);
       },
-      onError: (error) => {
-        const { field, message } = placeServerError(error);
-        if (field) setErrors((current) => ({ ...current, [field]: message }));
-        else setAlert(message);
-      },
-    });
+      (error: unknown) => form.placeServerError(error, failureMessage(error)),
+    ),
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!uploading) return send(event);
+    event.preventDefault();
+    form.setError('screenshot', { type: 'busy', message: FEEDBACK_MESSAGES.uploading });
   };
 
+  const values = form.watch();
   const length = values.description.length;
   const descriptionHint = `At least ${FEEDBACK_DESCRIPTION_MIN} characters: what you did, what you expected and what happened.`;
 
@@ -79,15 +78,16 @@ export function FeedbackForm() {
     >
       <CategoryField
         id={fieldId('category')}
-        value={values.category}
-        onChange={(category) => set('category', category)}
-        error={errors.category}
+        ref={category.ref}
+        value={category.value}
+        onChange={category.onChange}
+        error={errors.category?.message}
       />
       <FormField
         id={fieldId('description')}
         label="Description"
         hint={descriptionHint}
-        error={errors.description}
+        error={errors.description?.message}
         aside={
           <span
             className={cn(
@@ -102,34 +102,34 @@ export function FeedbackForm() {
         <textarea
           id={fieldId('description')}
           rows={5}
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
+          {...form.register('description')}
           placeholder="Tell us what happened, or what you would like to see…"
-          {...fieldA11y(fieldId('description'), errors.description, descriptionHint)}
+          {...fieldA11y(fieldId('description'), errors.description?.message, descriptionHint)}
           className={cn(inputClass, 'min-h-32 resize-y py-2.5 leading-relaxed')}
         />
       </FormField>
       <RatingField
         id={fieldId('rating')}
-        value={values.rating}
-        onChange={(rating) => set('rating', rating)}
-        error={errors.rating}
+        ref={rating.ref}
+        value={rating.value}
+        onChange={rating.onChange}
+        error={errors.rating?.message}
       />
       <ScreenshotField
         id={fieldId('screenshot')}
-        value={values.screenshot}
-        onChange={(screenshot) => set('screenshot', screenshot)}
+        value={screenshot.value}
+        onChange={screenshot.onChange}
         onBusyChange={setUploading}
-        error={errors.screenshot}
+        error={errors.screenshot?.message}
       />
-      <FormAlert message={alert} />
+      <FormAlert message={form.formError ?? null} />
       <button
         type="submit"
-        disabled={submit.isPending}
+        disabled={form.formState.isSubmitting}
         className={buttonClass('primary', 'lg', 'w-full sm:w-auto sm:self-end')}
       >
         <Send aria-hidden className="size-5" />
-        {submit.isPending ? 'Sending…' : 'Send feedback'}
+        {form.formState.isSubmitting ? 'Sending…' : 'Send feedback'}
       </button>
     </form>
   );

@@ -4,20 +4,22 @@ import {
   COLLECTIVE_TAGS_MAX,
   type CollectiveInput,
 } from '@create-together/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
 import { COVER_WORDS, ImageUpload, type ImageUploadWords } from '@/components/media';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, FormField, FormSection, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { TagInput } from '@/components/ui/tag-input';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
+import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import {
-  COLLECTIVE_FIELD_ORDER,
-  type CollectiveFormErrors,
   type CollectiveFormField,
   type CollectiveFormValues,
-  validateCollectiveForm,
+  collectiveFieldOf,
+  takenName,
 } from './collective-form-model';
 import { COLLECTIVE_FORM_MESSAGES } from './collectives-constants';
 import { VisibilityField } from './visibility-field';
@@ -37,11 +39,10 @@ const COLLECTIVE_COVER_WORDS: ImageUploadWords = {
     'An image from your library. The cover is shown to everyone, so the image becomes public.',
 };
 
-/** A failed save: what failed, the server's sentence, and the messages that belong beside fields. */
-export interface CollectiveSubmitError {
-  message: string;
-  detail?: string | null;
-  fields?: CollectiveFormErrors;
+/** The server's sentence for a refused save, or the transport's ("Could not reach the server…"). */
+function failureDetail(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return error.serverMessage ?? (error.isNetworkError ? error.message : null);
 }
 
 /** "12/60", turning rose past the limit. */
@@ -55,72 +56,57 @@ function Count({ length, max }: { length: number; max: number }) {
 
 /**
  * The one collective form (/collectives/create and /collectives/{id}/edit). It checks the fields
- * with the contract's schema, hands the parsed body to `onSubmit`, and shows a refused save's
- * field messages beside their fields (focusing the first).
+ * with the contract's schema and hands the parsed body to `onSubmit`; a refused save shows beside
+ * the field it concerns (focused), or above the buttons as `failedMessage` and the server's sentence.
  */
 export function CollectiveForm({
   initial,
   submitLabel,
   submittingLabel,
-  submitting,
-  submitError,
+  failedMessage,
   cancelTo,
   onSubmit,
 }: {
   initial: CollectiveFormValues;
   submitLabel: string;
   submittingLabel: string;
-  submitting: boolean;
-  submitError: CollectiveSubmitError | null;
+  /** What a refused save says above the buttons, e.g. "Could not create the collective." */
+  failedMessage: string;
   cancelTo: string;
-  onSubmit: (input: CollectiveInput, values: CollectiveFormValues) => void;
+  /** Saves the body; settles when the save does, rejecting with the server's refusal. */
+  onSubmit: (input: CollectiveInput) => Promise<unknown>;
 }) {
   const uid = useId();
   const id = (field: CollectiveFormField) => `${uid}-${field}`;
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<CollectiveFormErrors>({});
   const [uploads, setUploads] = useState({ avatarUrl: false, coverUrl: false });
   const uploading = uploads.avatarUrl || uploads.coverUrl;
+  const form = useContractForm<CollectiveFormValues, CollectiveInput>({
+    schema: (contract) => contract.CollectiveBody,
+    fieldOf: collectiveFieldOf,
+    defaultValues: initial,
+  });
+  const { errors, isSubmitting: submitting } = form.formState;
+  const values = form.watch();
+  const tags = useController({ control: form.control, name: 'tags' }).field;
+  const avatar = useController({ control: form.control, name: 'avatarUrl' }).field;
+  const cover = useController({ control: form.control, name: 'coverUrl' }).field;
+  const visibility = useController({ control: form.control, name: 'visibility' }).field;
 
-  const focusFirst = (found: CollectiveFormErrors) => {
-    const first = COLLECTIVE_FIELD_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(`${uid}-${first}`)?.focus();
-  };
+  const submit = form.handleSubmit((input) => {
+    if (uploading) return;
+    // The server's sentence (or the transport's) goes under `failedMessage`.
+    return onSubmit(input).catch((error: unknown) =>
+      form.placeServerError(error, failureDetail(error) ?? '', takenName),
+    );
+  });
 
-  // The server's field messages arrive with a refused save: beside their fields, the first focused.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new refusal moves the focus.
-  useEffect(() => {
-    if (!submitError?.fields) return;
-    setErrors(submitError.fields);
-    focusFirst(submitError.fields);
-  }, [submitError]);
-
-  const set = <K extends CollectiveFormField>(field: K, value: CollectiveFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A corrected field loses its message at once; the others keep theirs until the next submit.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (uploading || submitting) return;
-    const result = validateCollectiveForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirst(result.errors);
-      return;
-    }
-    setErrors({});
-    onSubmit(result.data, values);
-  };
-
-  const invalidCount = COLLECTIVE_FIELD_ORDER.filter((field) => errors[field]).length;
-  const alert: { message: string; detail?: string | null } | null = errors.form
-    ? { message: errors.form }
-    : submitError && !submitError.fields
-      ? submitError
-      : invalidCount > 0
-        ? { message: COLLECTIVE_FORM_MESSAGES.fixFields(invalidCount) }
+  const refused = errors.root?.server;
+  const alert: { message: string; detail?: string | null } | null = refused
+    ? { message: failedMessage, detail: refused.message || null }
+    : form.formError
+      ? { message: form.formError }
+      : form.invalidCount > 0
+        ? { message: COLLECTIVE_FORM_MESSAGES.fixFields(form.invalidCount) }
         : null;
 
   return (
@@ -129,18 +115,17 @@ export function CollectiveForm({
         <FormField
           id={id('name')}
           label="Name"
-          error={errors.name}
+          error={errors.name?.message}
           aside={<Count length={values.name.length} max={COLLECTIVE_NAME_MAX} />}
         >
           <input
             id={id('name')}
             type="text"
             required
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
+            {...form.register('name')}
             placeholder="e.g. Night Shift Collective"
             autoComplete="off"
-            {...fieldA11y(id('name'), errors.name)}
+            {...fieldA11y(id('name'), errors.name?.message)}
             className={cn(inputClass, 'h-11')}
           />
         </FormField>
@@ -148,7 +133,7 @@ export function CollectiveForm({
           id={id('description')}
           label="Description"
           optional
-          error={errors.description}
+          error={errors.description?.message}
           aside={
             values.description.length > COLLECTIVE_DESCRIPTION_MAX - 200 ? (
               <Count length={values.description.length} max={COLLECTIVE_DESCRIPTION_MAX} />
@@ -158,10 +143,9 @@ export function CollectiveForm({
           <textarea
             id={id('description')}
             rows={4}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
+            {...form.register('description')}
             placeholder="What you make, how often you meet, who should join."
-            {...fieldA11y(id('description'), errors.description)}
+            {...fieldA11y(id('description'), errors.description?.message)}
             className={cn(inputClass, 'resize-y py-2.5 leading-relaxed')}
           />
         </FormField>
@@ -174,9 +158,10 @@ export function CollectiveForm({
           <TagInput
             id={id('tags')}
             label="Tags"
-            value={values.tags}
-            onChange={(tags) => set('tags', tags)}
-            error={errors.tags}
+            ref={tags.ref}
+            value={tags.value}
+            onChange={tags.onChange}
+            error={errors.tags?.message}
             hint="Genres, instruments, scenes. Press Enter or type a comma to add one."
             placeholder="e.g. synthwave, modular"
             max={COLLECTIVE_TAGS_MAX}
@@ -190,10 +175,10 @@ export function CollectiveForm({
           <p className="text-sm font-medium text-ink">Avatar</p>
           <ImageUpload
             id={id('avatarUrl')}
-            value={values.avatarUrl}
-            onChange={(url) => set('avatarUrl', url)}
+            value={avatar.value}
+            onChange={avatar.onChange}
             onBusyChange={(busy) => setUploads((current) => ({ ...current, avatarUrl: busy }))}
-            error={errors.avatarUrl}
+            error={errors.avatarUrl?.message}
             words={AVATAR_WORDS}
             shape="square"
           />
@@ -202,10 +187,10 @@ export function CollectiveForm({
           <p className="text-sm font-medium text-ink">Cover image</p>
           <ImageUpload
             id={id('coverUrl')}
-            value={values.coverUrl}
-            onChange={(url) => set('coverUrl', url)}
+            value={cover.value}
+            onChange={cover.onChange}
             onBusyChange={(busy) => setUploads((current) => ({ ...current, coverUrl: busy }))}
-            error={errors.coverUrl}
+            error={errors.coverUrl?.message}
             words={COLLECTIVE_COVER_WORDS}
           />
         </div>
@@ -214,9 +199,10 @@ export function CollectiveForm({
       <FormSection title="Membership">
         <VisibilityField
           id={id('visibility')}
-          value={values.visibility}
-          onChange={(visibility) => set('visibility', visibility)}
-          error={errors.visibility}
+          ref={visibility.ref}
+          value={visibility.value}
+          onChange={visibility.onChange}
+          error={errors.visibility?.message}
         />
       </FormSection>
 

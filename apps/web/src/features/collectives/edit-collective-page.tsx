@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { type ClientCollective, useUpdateCollective } from '@/entities/collectives';
-import { CollectiveForm, type CollectiveSubmitError } from './collective-form';
+import { CollectiveForm } from './collective-form';
 import { valuesFromCollective } from './collective-form-model';
 import { FounderOnly, useCollectivePage } from './collective-states';
 import { COLLECTIVE_FORM_MESSAGES } from './collectives-constants';
 import { DeleteCollectiveSection } from './delete-collective-section';
-import { submitFailure } from './submit-failure';
 
 /** /collectives/{id}/edit (sign-in required): the same form, filled in, for the founder only. */
 export function EditCollectivePage() {
@@ -30,7 +29,6 @@ export function EditCollectivePage() {
 function EditCollectiveForm({ collective }: { collective: ClientCollective }) {
   const navigate = useNavigate();
   const update = useUpdateCollective(collective.collectiveId);
-  const [submitError, setSubmitError] = useState<CollectiveSubmitError | null>(null);
   // The form starts from the collective as it was when the page opened; a refetch does not reset typing.
   const [initial] = useState(() => valuesFromCollective(collective));
   const pagePath = `/collectives/${encodeURIComponent(collective.collectiveId)}`;
@@ -42,17 +40,9 @@ function EditCollectiveForm({ collective }: { collective: ClientCollective }) {
         initial={initial}
         submitLabel="Save changes"
         submittingLabel="Saving..."
-        submitting={update.isPending}
-        submitError={submitError}
+        failedMessage={COLLECTIVE_FORM_MESSAGES.saveFailed}
         cancelTo={pagePath}
-        onSubmit={(input, values) => {
-          setSubmitError(null);
-          update.mutate(input, {
-            onSuccess: () => navigate(pagePath),
-            onError: (error) =>
-              setSubmitError(submitFailure(error, values, COLLECTIVE_FORM_MESSAGES.saveFailed)),
-          });
-        }}
+        onSubmit={(input) => update.mutateAsync(input).then(() => navigate(pagePath))}
       />
       <DeleteCollectiveSection collectiveId={collective.collectiveId} name={collective.name} />
     </div>

@@ -1,5 +1,6 @@
 import type { CollectiveVisibility } from '@create-together/contract';
 import { Globe, Lock } from 'lucide-react';
+import type { Ref } from 'react';
 import { FieldGroup } from '@/components/ui/form-parts';
 import { cn } from '@/lib/cn';
 import { VISIBILITY_CHOICES } from './collectives-constants';
@@ -15,8 +16,11 @@ export function VisibilityField({
   value,
   onChange,
   error,
+  ref,
 }: {
   id: string;
+  /** The first radio's, so the form can focus the group. */
+  ref?: Ref<HTMLInputElement>;
   value: CollectiveVisibility;
   onChange: (value: CollectiveVisibility) => void;
   error?: string | undefined;
@@ -39,6 +43,7 @@ export function VisibilityField({
               )}
             >
               <input
+                ref={index === 0 ? ref : undefined}
                 id={radioId}
                 type="radio"
                 name={`${id}-visibility`}

@@ -1,16 +1,18 @@
 import {
   CONVERSATION_NAME_MAX,
-  CreateGroupBody,
+  type CreateGroupBody,
   GROUP_MEMBERS_MAX,
   GROUP_MEMBERS_MIN,
 } from '@create-together/contract';
 import { UsersRound, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, inputClass } from '@/components/ui/form-parts';
 import { useCreateGroup } from '@/entities/messages';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { ApiError } from '@/lib/api-error';
 import { FriendPicker } from './friend-picker';
 import { INBOX_TEXT } from './messages-constants';
@@ -22,29 +24,24 @@ function NewGroupForm({ meId, onDone }: { meId: string; onDone: () => void }) {
   const id = useId();
   const navigate = useNavigate();
   const create = useCreateGroup();
-  const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [errors, setErrors] = useState<{ name?: string; people?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm<CreateGroupBody>({
+    schema: (contract) => contract.CreateGroupBody,
+    defaultValues: { name: '', userIds: [] },
+  });
+  const { errors } = form.formState;
+  const people = useController({ control: form.control, name: 'userIds' }).field;
+  const chosen = new Set(people.value);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CreateGroupBody.safeParse({ name, userIds: [...chosen] });
-    if (!parsed.success) {
-      const issue = (field: string) => parsed.error.issues.find((i) => i.path[0] === field)?.message;
-      setErrors({ name: issue('name'), people: issue('userIds') });
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    create.mutate(parsed.data, {
-      onSuccess: (conversation) => {
+  const submit = form.handleSubmit((body) =>
+    create.mutateAsync(body).then(
+      (conversation) => {
         onDone();
         navigate(`/messages/${encodeURIComponent(conversation.id)}`);
       },
-      onError: (error) => setFailure((error instanceof ApiError && error.serverMessage) || GROUP_FAILED),
-    });
-  };
+      (error: unknown) =>
+        form.placeServerError(error, (error instanceof ApiError && error.serverMessage) || GROUP_FAILED),
+    ),
+  );
 
   const count = chosen.size;
   return (
@@ -55,21 +52,17 @@ function NewGroupForm({ meId, onDone }: { meId: string; onDone: () => void }) {
         </label>
         <input
           id={`${id}-name`}
-          value={name}
+          {...form.register('name')}
           maxLength={CONVERSATION_NAME_MAX}
           autoComplete="off"
           placeholder="e.g. Night Drive horns"
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors((e) => ({ ...e, name: undefined }));
-          }}
           className={`${inputClass} h-10`}
         />
         {errors.name ? (
           <p id={`${id}-name-error`} className="text-sm text-rose-300">
-            {errors.name}
+            {errors.name.message}
           </p>
         ) : null}
       </div>
@@ -78,27 +71,25 @@ function NewGroupForm({ meId, onDone }: { meId: string; onDone: () => void }) {
         legend="People"
         selected={chosen}
         describedBy={`${id}-count`}
-        onToggle={(friend) => {
-          setChosen((current) => {
-            const next = new Set(current);
-            if (next.has(friend.userId)) next.delete(friend.userId);
-            else next.add(friend.userId);
-            return next;
-          });
-          setErrors((e) => ({ ...e, people: undefined }));
-        }}
+        onToggle={(friend) =>
+          people.onChange(
+            chosen.has(friend.userId)
+              ? people.value.filter((userId) => userId !== friend.userId)
+              : [...people.value, friend.userId],
+          )
+        }
       />
-      <p id={`${id}-count`} className={errors.people ? 'text-sm text-rose-300' : 'text-xs text-ink-faint'}>
-        {errors.people ??
+      <p id={`${id}-count`} className={errors.userIds ? 'text-sm text-rose-300' : 'text-xs text-ink-faint'}>
+        {errors.userIds?.message ??
           `${count} chosen · choose ${GROUP_MEMBERS_MIN - 1} to ${GROUP_MEMBERS_MAX - 1} friends`}
       </p>
-      <FormAlert message={failure} />
+      <FormAlert message={form.formError ?? null} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonClass('secondary')} disabled={create.isPending}>
+        <Dialog.Close className={buttonClass('secondary')} disabled={form.formState.isSubmitting}>
           Cancel
         </Dialog.Close>
-        <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
-          {create.isPending ? 'Starting…' : 'Start group'}
+        <button type="submit" className={buttonClass('primary')} disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Starting…' : 'Start group'}
         </button>
       </div>
     </form>

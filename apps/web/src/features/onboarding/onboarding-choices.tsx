@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import type { Ref } from 'react';
 import { TagInput } from '@/components/ui/tag-input';
 import { cn } from '@/lib/cn';
 
@@ -12,8 +13,11 @@ export function TagChoices({
   onChange,
   error,
   placeholder,
+  ref,
 }: {
   id: string;
+  /** The free tag input's, so the form can focus it when the list is refused. */
+  ref?: Ref<HTMLInputElement>;
   title: string;
   description: string;
   suggestions: readonly string[];
@@ -59,6 +63,7 @@ export function TagChoices({
         Other {title.toLowerCase()}
       </label>
       <TagInput
+        ref={ref}
         id={id}
         label={`Other ${title.toLowerCase()}`}
         value={extras}

@@ -1,6 +1,6 @@
 import type { ProfileBody } from '@create-together/contract';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   CATEGORY_LIST_ONE,
@@ -11,14 +11,8 @@ import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { PageTitle } from '@/components/ui/page-header';
-import {
-  BIO_MAX,
-  displayName,
-  failureMessage,
-  useCurrentUser,
-  useSaveProfile,
-  validateProfile,
-} from '@/features/auth';
+import { BIO_MAX, displayName, failureMessage, useCurrentUser, useSaveProfile } from '@/features/auth';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { cn } from '@/lib/cn';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { TagChoices } from './onboarding-choices';
@@ -32,6 +26,9 @@ export const ONBOARDING_MESSAGES = {
   failed: 'Failed to update profile.',
 } as const;
 
+/** What onboarding asks: the profile's lists and its bio. */
+type OnboardingValues = Required<Pick<ProfileBody, 'skills' | 'interests' | 'bio'>>;
+
 /** /onboarding (guarded): after registration, a first profile — or skip it; then `?redirect=` or Explore. */
 export function OnboardingPage() {
   const user = useCurrentUser();
@@ -39,34 +36,33 @@ export function OnboardingPage() {
   const [params] = useSearchParams();
   const next = safeRedirect(params.get('redirect'), ONBOARDING_NEXT);
   const save = useSaveProfile();
-  const [skills, setSkills] = useState(user?.skills ?? []);
-  const [interests, setInterests] = useState(user?.interests ?? []);
-  const [bio, setBio] = useState(user?.bio ?? '');
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm<OnboardingValues, ProfileBody>({
+    schema: (contract) => contract.ProfileBody,
+    defaultValues: { skills: user?.skills ?? [], interests: user?.interests ?? [], bio: user?.bio ?? '' },
+  });
+  const skills = useController({ control: form.control, name: 'skills' }).field;
+  const interests = useController({ control: form.control, name: 'interests' }).field;
+  const { errors } = form.formState;
+  const bio = form.watch('bio');
   if (!user) return null;
 
-  const body: ProfileBody = {};
-  if (skills.join('\n') !== user.skills.join('\n')) body.skills = skills;
-  if (interests.join('\n') !== user.interests.join('\n')) body.interests = interests;
-  if (bio !== user.bio) body.bio = bio;
-  const errors = submitted ? validateProfile(body) : {};
   const done = () => navigate(next, { replace: true });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    if (Object.keys(validateProfile(body)).length > 0) return;
+  // Only what differs from the profile is sent; nothing changed goes straight on.
+  const onSubmit = form.handleSubmit((values) => {
+    const body: ProfileBody = {};
+    if (values.skills?.join('\n') !== user.skills.join('\n')) body.skills = values.skills;
+    if (values.interests?.join('\n') !== user.interests.join('\n')) body.interests = values.interests;
+    if (values.bio !== user.bio) body.bio = values.bio;
     if (Object.keys(body).length === 0) return done();
-    save.mutate(body, {
-      onSuccess: () => {
+    return save.mutateAsync(body).then(
+      () => {
         toast.success(ONBOARDING_MESSAGES.saved);
         done();
       },
-      onError: (error) => setFailure(failureMessage(error, ONBOARDING_MESSAGES.failed)),
-    });
-  };
+      (error: unknown) => form.placeServerError(error, failureMessage(error, ONBOARDING_MESSAGES.failed)),
+    );
+  });
 
   return (
     <div className="mx-auto w-full max-w-2xl py-2 sm:py-6">
@@ -91,9 +87,10 @@ export function OnboardingPage() {
           title="Skills"
           description="What can you bring to a project?"
           suggestions={ONBOARDING_SKILLS}
-          value={skills}
-          onChange={setSkills}
-          error={errors.skills}
+          ref={skills.ref}
+          value={skills.value}
+          onChange={skills.onChange}
+          error={errors.skills?.message}
           placeholder="e.g. mixing, character design"
         />
         <TagChoices
@@ -101,15 +98,16 @@ export function OnboardingPage() {
           title="Interests"
           description="What would you like to work on?"
           suggestions={ONBOARDING_INTERESTS}
-          value={interests}
-          onChange={setInterests}
-          error={errors.interests}
+          ref={interests.ref}
+          value={interests.value}
+          onChange={interests.onChange}
+          error={errors.interests?.message}
           placeholder="e.g. synthwave, zines"
         />
         <FormField
           id="onboarding-bio"
           label="Short bio"
-          error={errors.bio}
+          error={errors.bio?.message}
           aside={
             <span
               className={cn(
@@ -124,22 +122,21 @@ export function OnboardingPage() {
           <textarea
             id="onboarding-bio"
             rows={3}
-            value={bio}
-            onChange={(event) => setBio(event.target.value)}
+            {...form.register('bio')}
             placeholder="A line or two about you."
-            {...fieldA11y('onboarding-bio', errors.bio)}
+            {...fieldA11y('onboarding-bio', errors.bio?.message)}
             className={cn(inputClass, 'resize-y py-2 leading-relaxed')}
           />
         </FormField>
 
-        <FormAlert message={failure} />
+        <FormAlert message={form.formError ?? null} />
 
         <div className="flex flex-col-reverse gap-2 border-t border-line pt-6 sm:flex-row sm:justify-end">
           <button type="button" onClick={done} className={buttonClass('ghost')}>
             Skip for now
           </button>
-          <button type="submit" disabled={save.isPending} className={buttonClass('primary')}>
-            {save.isPending ? 'Saving…' : 'Continue'}
+          <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass('primary')}>
+            {form.formState.isSubmitting ? 'Saving…' : 'Continue'}
             <ArrowRight aria-hidden className="size-4" />
           </button>
         </div>

@@ -1,5 +1,7 @@
+import type { ProfileBody } from '@create-together/contract';
 import { Save } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
@@ -14,9 +16,9 @@ import {
   type ProfileValues,
   TAGS_MAX,
   useSaveProfile,
-  validateProfile,
   valuesFromUser,
 } from '@/features/auth';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { cn } from '@/lib/cn';
 import { AvatarUpload } from './avatar-upload';
 
@@ -34,39 +36,33 @@ export function ProfileForm({
   cancelTo: string;
   onSaved?: (user: ClientUser) => void;
 }) {
-  const [baseline, setBaseline] = useState(() => valuesFromUser(user));
-  const [values, setValues] = useState<ProfileValues>(baseline);
-  const [submitted, setSubmitted] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveProfile();
-
-  // Messages show once Save was tried, then follow the typing.
-  const errors = submitted ? validateProfile(values) : {};
-  const changes = changedFields(baseline, values);
+  const form = useContractForm<ProfileValues, ProfileBody>({
+    schema: (contract) => contract.ProfileBody,
+    defaultValues: valuesFromUser(user),
+  });
+  const { errors, defaultValues } = form.formState;
+  const values = form.watch();
+  const changes = changedFields(defaultValues as ProfileValues, values);
   const dirty = Object.keys(changes).length > 0;
   const bioLength = values.bio.length;
+  const skills = useController({ control: form.control, name: 'skills' }).field;
+  const interests = useController({ control: form.control, name: 'interests' }).field;
+  const avatar = useController({ control: form.control, name: 'avatarUrl' }).field;
 
-  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    if (Object.keys(validateProfile(values)).length > 0 || !dirty || uploading) return;
-    save.mutate(changes, {
-      onSuccess: (saved) => {
-        const next = valuesFromUser(saved);
-        setBaseline(next);
-        setValues(next);
-        setSubmitted(false);
+  // Messages show once Save was tried, then follow the typing; only what changed is sent.
+  const onSubmit = form.handleSubmit(() => {
+    if (!dirty || uploading) return;
+    return save.mutateAsync(changes).then(
+      (saved) => {
+        form.reset(valuesFromUser(saved));
         toast.success(PROFILE_MESSAGES.saved);
         onSaved?.(saved);
       },
-      onError: (error) => setFailure(failureMessage(error, PROFILE_MESSAGES.failed)),
-    });
-  };
+      (error: unknown) => form.placeServerError(error, failureMessage(error, PROFILE_MESSAGES.failed)),
+    );
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Edit Profile" className="flex flex-col gap-5">
@@ -74,29 +70,28 @@ export function ProfileForm({
         <AvatarUpload
           id="profile-avatar"
           name={values.fullName || user.username}
-          value={values.avatarUrl}
-          onChange={(url) => set('avatarUrl', url)}
+          value={avatar.value}
+          onChange={avatar.onChange}
           onBusyChange={setUploading}
-          error={errors.avatarUrl}
+          error={errors.avatarUrl?.message}
         />
       </FormSection>
 
       <FormSection title="About you">
-        <FormField id="profile-full-name" label="Full name" error={errors.fullName}>
+        <FormField id="profile-full-name" label="Full name" error={errors.fullName?.message}>
           <input
             id="profile-full-name"
             type="text"
             autoComplete="name"
-            value={values.fullName}
-            onChange={(event) => set('fullName', event.target.value)}
-            {...fieldA11y('profile-full-name', errors.fullName)}
+            {...form.register('fullName')}
+            {...fieldA11y('profile-full-name', errors.fullName?.message)}
             className={cn(inputClass, 'h-10')}
           />
         </FormField>
         <FormField
           id="profile-bio"
           label="Bio"
-          error={errors.bio}
+          error={errors.bio?.message}
           hint="A line or two about what you make and what you are looking for."
           aside={
             <span
@@ -110,9 +105,8 @@ export function ProfileForm({
           <textarea
             id="profile-bio"
             rows={4}
-            value={values.bio}
-            onChange={(event) => set('bio', event.target.value)}
-            {...fieldA11y('profile-bio', errors.bio, true)}
+            {...form.register('bio')}
+            {...fieldA11y('profile-bio', errors.bio?.message, true)}
             className={cn(inputClass, 'min-h-28 resize-y py-2 leading-relaxed')}
           />
         </FormField>
@@ -126,9 +120,10 @@ export function ProfileForm({
           <TagInput
             id="profile-skills"
             label="Skills"
-            value={values.skills}
-            onChange={(skills) => set('skills', skills)}
-            error={errors.skills}
+            ref={skills.ref}
+            value={skills.value}
+            onChange={skills.onChange}
+            error={errors.skills?.message}
             hint={`What you can do. Press Enter or a comma to add; up to ${TAGS_MAX}.`}
             placeholder="e.g. mixing, illustration"
           />
@@ -140,16 +135,17 @@ export function ProfileForm({
           <TagInput
             id="profile-interests"
             label="Interests"
-            value={values.interests}
-            onChange={(interests) => set('interests', interests)}
-            error={errors.interests}
+            ref={interests.ref}
+            value={interests.value}
+            onChange={interests.onChange}
+            error={errors.interests?.message}
             hint={`What you are into. Up to ${TAGS_MAX}.`}
             placeholder="e.g. synthwave, zines"
           />
         </div>
       </FormSection>
 
-      <FormAlert message={failure} />
+      <FormAlert message={form.formError ?? null} />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={cancelTo} className={buttonClass('ghost')}>
@@ -157,12 +153,12 @@ export function ProfileForm({
         </Link>
         <button
           type="submit"
-          disabled={save.isPending || uploading}
+          disabled={form.formState.isSubmitting || uploading}
           aria-describedby={dirty ? undefined : 'profile-no-changes'}
           className={buttonClass('primary')}
         >
           <Save aria-hidden className="size-4" />
-          {save.isPending ? 'Saving…' : 'Save changes'}
+          {form.formState.isSubmitting ? 'Saving…' : 'Save changes'}
         </button>
       </div>
       {!dirty ? (

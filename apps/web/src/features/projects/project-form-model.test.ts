@@ -4,10 +4,11 @@ import { mapServerProject } from '@/entities/projects';
 import { serverProject } from '@/test/helpers';
 import {
   dateInputToSeconds,
+  datesOutOfOrder,
   EMPTY_PROJECT_FORM,
   isoToDateInput,
+  projectFieldOf,
   toProjectInput,
-  validateProjectForm,
   valuesFromProject,
 } from './project-form-model';
 
@@ -41,28 +42,25 @@ describe('the project form model', () => {
   });
 
   it('names the skill a message is about, and maps contract paths to form fields', () => {
-    const result = validateProjectForm(
-      { ...EMPTY_PROJECT_FORM, title: 'x'.repeat(121), skills: ['ok', 'y'.repeat(41)] },
-      'edit',
-    );
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        title: 'Project name must be at most 120 characters.',
-        skills: `"${'y'.repeat(41)}": Each skill is at most 40 characters.`,
-      },
+    const values = { ...EMPTY_PROJECT_FORM, skills: ['ok', 'y'.repeat(41)] };
+    expect(projectFieldOf('name', 'Project name must be at most 120 characters.', values)).toEqual({
+      field: 'title',
+      message: 'Project name must be at most 120 characters.',
     });
+    expect(projectFieldOf('requiredSkills.1', 'Each skill is at most 40 characters.', values)).toEqual({
+      field: 'skills',
+      message: `"${'y'.repeat(41)}": Each skill is at most 40 characters.`,
+    });
+    expect(projectFieldOf('', 'Send at least one field to change.', values)).toBeUndefined();
   });
 
-  it('passes trimmed, parsed input on', () => {
-    const result = validateProjectForm(
-      { ...EMPTY_PROJECT_FORM, title: '  Loops  ', cycleDays: '3' },
-      'create',
-    );
-    expect(result).toMatchObject({
-      ok: true,
-      data: { name: 'Loops', contributionCycleDays: 3, projectType: 'other' },
+  it('says at once when the end date comes before the start date', () => {
+    const values = { ...EMPTY_PROJECT_FORM, startDate: '2025-06-10' };
+    expect(datesOutOfOrder({ ...values, endDate: '2025-06-01' })).toEqual({
+      endDate: 'End date must not be before the start date.',
     });
+    expect(datesOutOfOrder({ ...values, endDate: '2025-06-10' })).toEqual({});
+    expect(datesOutOfOrder({ ...values, endDate: '' })).toEqual({});
   });
 
   it('adds skills without duplicates, up to 20', () => {

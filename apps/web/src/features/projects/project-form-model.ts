@@ -1,10 +1,6 @@
-import {
-  CreateProjectBody,
-  type CreateProjectInput,
-  type ProjectType,
-  UpdateProjectBody,
-} from '@create-together/contract';
+import type { CreateProjectInput, ProjectType } from '@create-together/contract';
 import type { ClientProject } from '@/entities/projects';
+import type { FieldOf } from '@/hooks/forms/use-contract-form';
 
 /** What the project form edits, as its inputs hold it (dates as YYYY-MM-DD, the cycle as text). */
 export interface ProjectFormValues {
@@ -21,7 +17,6 @@ export interface ProjectFormValues {
 }
 
 export type ProjectFormField = keyof ProjectFormValues;
-export type ProjectFormErrors = Partial<Record<ProjectFormField | 'form', string>>;
 
 export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   title: '',
@@ -35,20 +30,6 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   goals: '',
   skills: [],
 };
-
-/** The order fields appear in, so the first invalid one can take focus. */
-export const FIELD_ORDER: readonly ProjectFormField[] = [
-  'title',
-  'description',
-  'type',
-  'isPublic',
-  'coverImageUrl',
-  'startDate',
-  'endDate',
-  'cycleDays',
-  'goals',
-  'skills',
-];
 
 /** The contract's field names → the form's. */
 const FIELD_FOR_PATH: Record<string, ProjectFormField> = {
@@ -113,38 +94,23 @@ export function toProjectInput(values: ProjectFormValues): Required<CreateProjec
   };
 }
 
-export type ProjectFormResult =
-  | { ok: true; data: CreateProjectBody }
-  | { ok: false; errors: ProjectFormErrors };
-
 /**
- * Checks the form with the contract's own schema (CreateProjectBody, or UpdateProjectBody when
- * editing), so the messages beside the fields are the server's. The first message per field wins.
+ * Where a problem of the contract's project input shows on the form: its field ("name" → Title),
+ * a skill's message naming the skill. Problems of no field are the form's own message.
  */
-export function validateProjectForm(values: ProjectFormValues, mode: 'create' | 'edit'): ProjectFormResult {
-  const input = toProjectInput(values);
-  const result = mode === 'create' ? CreateProjectBody.safeParse(input) : UpdateProjectBody.safeParse(input);
-  if (result.success) {
-    // Every field is sent, so the update's parse has them all too.
-    return { ok: true, data: result.data as CreateProjectBody };
-  }
-  const errors: ProjectFormErrors = {};
-  for (const issue of result.error.issues) {
-    const [head, index] = issue.path;
-    const field = typeof head === 'string' ? FIELD_FOR_PATH[head] : undefined;
-    const key = field ?? 'form';
-    if (errors[key]) continue;
-    const skill = field === 'skills' && typeof index === 'number' ? values.skills[index] : undefined;
-    errors[key] = skill ? `"${skill}": ${issue.message}` : issue.message;
-  }
-  // The contract checks the dates' order only once the fields are valid; say it at once.
-  if (
-    !errors.endDate &&
-    input.startDate !== null &&
-    input.endDate !== null &&
-    input.endDate < input.startDate
-  ) {
-    errors.endDate = 'End date must not be before the start date.';
-  }
-  return { ok: false, errors };
+export const projectFieldOf: FieldOf<ProjectFormValues> = (path, message, values) => {
+  const [head, index] = path.split('.');
+  const field = head ? FIELD_FOR_PATH[head] : undefined;
+  if (!field) return undefined;
+  const skill = field === 'skills' && index !== undefined ? values.skills[Number(index)] : undefined;
+  return { field, message: skill ? `"${skill}": ${message}` : message };
+};
+
+/** The contract checks the dates' order only once every field is valid; the form says it at once. */
+export function datesOutOfOrder(values: ProjectFormValues): Partial<Record<ProjectFormField, string>> {
+  const start = dateInputToSeconds(values.startDate);
+  const end = dateInputToSeconds(values.endDate);
+  return start !== null && end !== null && end < start
+    ? { endDate: 'End date must not be before the start date.' }
+    : {};
 }

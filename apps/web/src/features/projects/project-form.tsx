@@ -3,10 +3,10 @@ import {
   type CreateProjectBody,
   PROJECT_NAME_MAX,
   PROJECT_SKILLS_MAX,
-  type ProjectType,
 } from '@create-together/contract';
 import { ChevronDown } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ImageUpload } from '@/components/media';
 import { PROJECT_TYPE_CHOICES, PROJECT_TYPE_LABELS } from '@/components/projects/project-types';
@@ -20,13 +20,14 @@ import {
   SwitchField,
 } from '@/components/ui/form-parts';
 import { TagInput } from '@/components/ui/tag-input';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { cn } from '@/lib/cn';
 import {
-  FIELD_ORDER,
-  type ProjectFormErrors,
+  datesOutOfOrder,
   type ProjectFormField,
   type ProjectFormValues,
-  validateProjectForm,
+  projectFieldOf,
+  toProjectInput,
 } from './project-form-model';
 import { PROJECT_UI_MESSAGES } from './projects-constants';
 
@@ -59,37 +60,34 @@ export function ProjectForm({
 }) {
   const uid = useId();
   const id = (field: ProjectFormField) => `${uid}-${field}`;
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ProjectFormErrors>({});
   const [uploading, setUploading] = useState(false);
+  const form = useContractForm<ProjectFormValues, CreateProjectBody>({
+    // Every field is sent, so the update's parse has them all too.
+    schema: (contract) =>
+      mode === 'create'
+        ? contract.CreateProjectBody
+        : (contract.UpdateProjectBody as unknown as typeof contract.CreateProjectBody),
+    toBody: toProjectInput,
+    fieldOf: projectFieldOf,
+    refine: datesOutOfOrder,
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const isPublic = useController({ control: form.control, name: 'isPublic' }).field;
+  const cover = useController({ control: form.control, name: 'coverImageUrl' }).field;
+  const skills = useController({ control: form.control, name: 'skills' }).field;
 
-  const set = <K extends ProjectFormField>(field: K, value: ProjectFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A corrected field loses its message at once; the others keep theirs until the next submit.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const submit = form.handleSubmit((input) => {
+    if (!uploading) onSubmit(input);
+  });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (uploading) return;
-    const result = validateProjectForm(values, mode);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
-      if (first) document.getElementById(id(first))?.focus();
-      return;
-    }
-    setErrors({});
-    onSubmit(result.data);
-  };
-
-  const invalidCount = FIELD_ORDER.filter((field) => errors[field]).length;
   const alert: SubmitError | null = submitError
     ? submitError
-    : errors.form
-      ? { message: errors.form }
-      : invalidCount > 0
-        ? { message: PROJECT_UI_MESSAGES.fixFields(invalidCount) }
+    : form.formError
+      ? { message: form.formError }
+      : form.invalidCount > 0
+        ? { message: PROJECT_UI_MESSAGES.fixFields(form.invalidCount) }
         : null;
 
   return (
@@ -98,7 +96,7 @@ export function ProjectForm({
         <FormField
           id={id('title')}
           label="Title"
-          error={errors.title}
+          error={errors.title?.message}
           aside={
             <span
               className={cn(
@@ -114,31 +112,28 @@ export function ProjectForm({
             id={id('title')}
             type="text"
             required
-            value={values.title}
-            onChange={(event) => set('title', event.target.value)}
+            {...form.register('title')}
             placeholder="e.g. Night Drive EP"
-            {...fieldA11y(id('title'), errors.title)}
+            {...fieldA11y(id('title'), errors.title?.message)}
             className={cn(inputClass, 'h-11')}
           />
         </FormField>
-        <FormField id={id('description')} label="Description" optional error={errors.description}>
+        <FormField id={id('description')} label="Description" optional error={errors.description?.message}>
           <textarea
             id={id('description')}
             rows={4}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
+            {...form.register('description')}
             placeholder="The idea, the sound, the story — what should collaborators know?"
-            {...fieldA11y(id('description'), errors.description)}
+            {...fieldA11y(id('description'), errors.description?.message)}
             className={cn(inputClass, 'resize-y py-2.5 leading-relaxed')}
           />
         </FormField>
-        <FormField id={id('type')} label="Type" error={errors.type}>
+        <FormField id={id('type')} label="Type" error={errors.type?.message}>
           <div className="relative">
             <select
               id={id('type')}
-              value={values.type}
-              onChange={(event) => set('type', event.target.value as ProjectType)}
-              {...fieldA11y(id('type'), errors.type)}
+              {...form.register('type')}
+              {...fieldA11y(id('type'), errors.type?.message)}
               className={cn(inputClass, 'h-11 appearance-none pr-9')}
             >
               {PROJECT_TYPE_CHOICES.map((type) => (
@@ -156,8 +151,8 @@ export function ProjectForm({
         <SwitchField
           id={id('isPublic')}
           label="Public project"
-          checked={values.isPublic}
-          onChange={(checked) => set('isPublic', checked)}
+          checked={isPublic.value}
+          onChange={isPublic.onChange}
           description={
             values.isPublic
               ? 'Anyone can find it on Explore and ask to join.'
@@ -169,33 +164,31 @@ export function ProjectForm({
       <FormSection title="Cover image" description="Shown on cards and tints the project page.">
         <ImageUpload
           id={id('coverImageUrl')}
-          value={values.coverImageUrl}
-          onChange={(url) => set('coverImageUrl', url)}
+          value={cover.value}
+          onChange={cover.onChange}
           onBusyChange={setUploading}
-          error={errors.coverImageUrl}
+          error={errors.coverImageUrl?.message}
         />
       </FormSection>
 
       <FormSection title="Timeline" description="When it runs and how often contributions are gathered.">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={id('startDate')} label="Start date" optional error={errors.startDate}>
+          <FormField id={id('startDate')} label="Start date" optional error={errors.startDate?.message}>
             <input
               id={id('startDate')}
               type="date"
-              value={values.startDate}
-              onChange={(event) => set('startDate', event.target.value)}
-              {...fieldA11y(id('startDate'), errors.startDate)}
+              {...form.register('startDate')}
+              {...fieldA11y(id('startDate'), errors.startDate?.message)}
               className={cn(inputClass, 'h-11 [color-scheme:dark]')}
             />
           </FormField>
-          <FormField id={id('endDate')} label="End date" optional error={errors.endDate}>
+          <FormField id={id('endDate')} label="End date" optional error={errors.endDate?.message}>
             <input
               id={id('endDate')}
               type="date"
-              value={values.endDate}
               min={values.startDate || undefined}
-              onChange={(event) => set('endDate', event.target.value)}
-              {...fieldA11y(id('endDate'), errors.endDate)}
+              {...form.register('endDate')}
+              {...fieldA11y(id('endDate'), errors.endDate?.message)}
               className={cn(inputClass, 'h-11 [color-scheme:dark]')}
             />
           </FormField>
@@ -205,7 +198,7 @@ export function ProjectForm({
           label="Contribution cycle (days)"
           optional
           hint={`How many days each round of contributions runs, 1–${CONTRIBUTION_CYCLE_DAYS_MAX}.`}
-          error={errors.cycleDays}
+          error={errors.cycleDays?.message}
           className="sm:max-w-xs"
         >
           <input
@@ -215,24 +208,22 @@ export function ProjectForm({
             min={1}
             max={CONTRIBUTION_CYCLE_DAYS_MAX}
             step={1}
-            value={values.cycleDays}
-            onChange={(event) => set('cycleDays', event.target.value)}
+            {...form.register('cycleDays')}
             placeholder="e.g. 7"
-            {...fieldA11y(id('cycleDays'), errors.cycleDays, true)}
+            {...fieldA11y(id('cycleDays'), errors.cycleDays?.message, true)}
             className={cn(inputClass, 'h-11')}
           />
         </FormField>
       </FormSection>
 
       <FormSection title="Goals and skills" description="Help the right people find the project.">
-        <FormField id={id('goals')} label="Goals" optional error={errors.goals}>
+        <FormField id={id('goals')} label="Goals" optional error={errors.goals?.message}>
           <textarea
             id={id('goals')}
             rows={3}
-            value={values.goals}
-            onChange={(event) => set('goals', event.target.value)}
+            {...form.register('goals')}
             placeholder="e.g. Finish four tracks and release them together."
-            {...fieldA11y(id('goals'), errors.goals)}
+            {...fieldA11y(id('goals'), errors.goals?.message)}
             className={cn(inputClass, 'resize-y py-2.5 leading-relaxed')}
           />
         </FormField>
@@ -249,9 +240,10 @@ export function ProjectForm({
           <TagInput
             id={id('skills')}
             label="Required skills"
-            value={values.skills}
-            onChange={(skills) => set('skills', skills)}
-            error={errors.skills}
+            ref={skills.ref}
+            value={skills.value}
+            onChange={skills.onChange}
+            error={errors.skills?.message}
             hint="Press Enter or type a comma to add a skill."
             placeholder="e.g. mixing, vocals"
             max={PROJECT_SKILLS_MAX}

@@ -1,10 +1,10 @@
 import {
-  EnterQueueBody,
   type QueueKey,
   type QueueStyle,
   type SessionDuration,
   TEAM_SIZE_MAX,
 } from '@create-together/contract';
+import type { FieldOf } from '@/hooks/forms/use-contract-form';
 import { QUEUE_MESSAGES, SQUAD_SIZE_MIN, type TeamChoice } from './queue-constants';
 
 /** What the form holds: the tempo as typed, and no style until one is picked. */
@@ -34,28 +34,24 @@ export const teamChoiceOf = (teamSize: number): TeamChoice =>
 export const sizeOfChoice = (choice: TeamChoice, current: number): number =>
   choice === 'duo' ? 2 : choice === 'trio' ? 3 : Math.min(Math.max(current, SQUAD_SIZE_MIN), TEAM_SIZE_MAX);
 
-/**
- * The contract's own schema decides (the server checks the same); only an empty tempo and a
- * missing style get words of their own: the schema's would speak of types and lists.
- */
-export function validateQueueForm(
-  values: QueueFormValues,
-): { body: EnterQueueBody; errors: null } | { body: null; errors: QueueFormErrors } {
+/** The body the form makes: the tempo as a number, the choices under `settings`. */
+export const toQueueBody = (values: QueueFormValues): unknown => ({
+  teamSize: values.teamSize,
+  duration: values.duration,
+  settings: { key: values.key, bpm: Number(values.bpm), style: values.style },
+});
+
+/** "settings.bpm" is the tempo's field, and so on: the form's fields are the body's last keys. */
+export const queueFieldOf: FieldOf<QueueFormValues> = (path, message) => {
+  const field = path.split('.').at(-1);
+  return field && field in INITIAL_QUEUE_FORM ? { field: field as QueueFormField, message } : undefined;
+};
+
+/** An empty tempo and a missing style get words of their own: the schema's would speak of types and lists. */
+export function unchosen(values: QueueFormValues): QueueFormErrors {
   const errors: QueueFormErrors = {};
-  const bpm = Number(values.bpm);
   if (values.bpm.trim() === '') errors.bpm = QUEUE_MESSAGES.bpmRequired;
-  else if (!Number.isFinite(bpm)) errors.bpm = QUEUE_MESSAGES.bpmWhole;
+  else if (!Number.isFinite(Number(values.bpm))) errors.bpm = QUEUE_MESSAGES.bpmWhole;
   if (values.style === null) errors.style = QUEUE_MESSAGES.styleRequired;
-  const parsed = EnterQueueBody.safeParse({
-    teamSize: values.teamSize,
-    duration: values.duration,
-    settings: { key: values.key, bpm, style: values.style },
-  });
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path.at(-1) as QueueFormField;
-    errors[field] ??= issue.message;
-  }
-  return parsed.success && Object.keys(errors).length === 0
-    ? { body: parsed.data, errors: null }
-    : { body: null, errors };
+  return errors;
 }

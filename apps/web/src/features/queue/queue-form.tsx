@@ -8,18 +8,21 @@ import {
   QUEUE_STYLES,
 } from '@create-together/contract';
 import { ChevronDown, ListPlus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
 import { SegmentedToggle } from '@/components/ui/filter-chips';
 import { FieldGroup, FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { cn } from '@/lib/cn';
 import { DURATION_CHOICES } from './queue-constants';
 import { StyleChips, TeamSizeField } from './queue-form-fields';
 import {
   INITIAL_QUEUE_FORM,
-  type QueueFormErrors,
   type QueueFormValues,
-  validateQueueForm,
+  queueFieldOf,
+  toQueueBody,
+  unchosen,
 } from './queue-form-model';
 
 const MAJOR_KEYS = QUEUE_KEYS.filter((key) => key.endsWith('major'));
@@ -41,31 +44,30 @@ export function QueueForm({
   detail: string | null;
 }) {
   const id = useId();
-  const [values, setValues] = useState<QueueFormValues>(INITIAL_QUEUE_FORM);
-  const [errors, setErrors] = useState<QueueFormErrors>({});
+  const form = useContractForm<QueueFormValues, EnterQueueBody>({
+    schema: (contract) => contract.EnterQueueBody,
+    toBody: toQueueBody,
+    fieldOf: queueFieldOf,
+    refine: unchosen,
+    defaultValues: INITIAL_QUEUE_FORM,
+  });
+  const { errors } = form.formState;
+  const teamSize = useController({ control: form.control, name: 'teamSize' }).field;
+  const duration = useController({ control: form.control, name: 'duration' }).field;
+  const style = useController({ control: form.control, name: 'style' }).field;
   const fieldId = (name: string) => `${id}-${name}`;
   const bpmHint = `${BPM_MIN}–${BPM_MAX}. Creators within ${BPM_TOLERANCE} bpm of you can match.`;
 
-  const set = <K extends keyof QueueFormValues>(name: K, value: QueueFormValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateQueueForm(values);
-    if (checked.errors) setErrors(checked.errors);
-    else onEnter(checked.body);
-  };
+  const submit = form.handleSubmit(onEnter);
 
   return (
     <form noValidate aria-label="Start a session" onSubmit={submit} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TeamSizeField
           id={fieldId('team')}
-          teamSize={values.teamSize}
-          onChange={(teamSize) => set('teamSize', teamSize)}
-          error={errors.teamSize}
+          teamSize={teamSize.value}
+          onChange={teamSize.onChange}
+          error={errors.teamSize?.message}
         />
         <FieldGroup
           id={fieldId('duration')}
@@ -75,17 +77,16 @@ export function QueueForm({
           <SegmentedToggle
             fill
             options={DURATION_CHOICES}
-            value={values.duration}
-            onChange={(duration) => set('duration', duration)}
+            value={duration.value}
+            onChange={duration.onChange}
           />
         </FieldGroup>
-        <FormField id={fieldId('key')} label="Key" error={errors.key}>
+        <FormField id={fieldId('key')} label="Key" error={errors.key?.message}>
           <div className="relative">
             <select
               id={fieldId('key')}
-              value={values.key}
-              onChange={(event) => set('key', event.target.value as QueueFormValues['key'])}
-              {...fieldA11y(fieldId('key'), errors.key)}
+              {...form.register('key')}
+              {...fieldA11y(fieldId('key'), errors.key?.message)}
               className={cn(inputClass, 'h-10 appearance-none pr-9')}
             >
               <optgroup label="Major">
@@ -105,7 +106,7 @@ export function QueueForm({
             />
           </div>
         </FormField>
-        <FormField id={fieldId('bpm')} label="Tempo (bpm)" hint={bpmHint} error={errors.bpm}>
+        <FormField id={fieldId('bpm')} label="Tempo (bpm)" hint={bpmHint} error={errors.bpm?.message}>
           <input
             id={fieldId('bpm')}
             type="number"
@@ -113,9 +114,8 @@ export function QueueForm({
             min={BPM_MIN}
             max={BPM_MAX}
             step={1}
-            value={values.bpm}
-            onChange={(event) => set('bpm', event.target.value)}
-            {...fieldA11y(fieldId('bpm'), errors.bpm, bpmHint)}
+            {...form.register('bpm')}
+            {...fieldA11y(fieldId('bpm'), errors.bpm?.message, bpmHint)}
             className={cn(inputClass, 'h-10 tabular-nums')}
           />
         </FormField>
@@ -124,9 +124,9 @@ export function QueueForm({
         id={fieldId('style')}
         legend="Style"
         hint={`Styles with a note (${MUSIC_STYLES.join(', ')}) make a music project; the others, an Other project.`}
-        error={errors.style}
+        error={errors.style?.message}
       >
-        <StyleChips styles={QUEUE_STYLES} value={values.style} onChange={(style) => set('style', style)} />
+        <StyleChips styles={QUEUE_STYLES} value={style.value} onChange={style.onChange} />
       </FieldGroup>
       <FormAlert message={error} detail={detail} />
       <button type="submit" disabled={pending} className={buttonClass('primary', 'lg', 'w-full')}>

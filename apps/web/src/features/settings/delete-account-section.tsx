@@ -1,14 +1,15 @@
-import { DeleteAccountBody } from '@create-together/contract';
+import type { DeleteAccountBody } from '@create-together/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { useDeleteAccount } from '@/entities/account';
 import { failureMessage, useAuthStore } from '@/features/auth';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { useRealtimeConnection } from '@/hooks/realtime';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
@@ -21,7 +22,9 @@ export const DELETE_ACCOUNT_MESSAGES = {
 
 /** A wrong password is the server's 400 about it: it belongs under the field. */
 const aboutPassword = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && /password/i.test(error.serverMessage ?? '');
+  error instanceof ApiError && error.status === 400 && /password/i.test(error.serverMessage ?? '')
+    ? ('password' as const)
+    : undefined;
 
 /** Settings → the danger zone: what deleting the account does, and the button that does it. */
 export function DeleteAccountSection() {
@@ -67,42 +70,34 @@ export function DeleteAccountSection() {
 /** Mounted each time the dialog opens, so it starts empty. */
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const connection = useRealtimeConnection();
   const mutation = useDeleteAccount();
+  const form = useContractForm<DeleteAccountBody>({
+    schema: (contract) => contract.DeleteAccountBody,
+    defaultValues: { password: '' },
+  });
+  const fieldError = form.formState.errors.password?.message;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = DeleteAccountBody.safeParse({ password });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
+  const onSubmit = form.handleSubmit((body) => {
     // The server closes this tab's socket as the sessions end; closed first, that is not mistaken
     // for an expired session ("Session expired", off to /login) racing the answer below.
     connection?.disconnect();
-    mutation.mutate(parsed.data, {
-      onSuccess: () => {
+    return mutation.mutateAsync(body).then(
+      () => {
         // The server already ended every session and cleared the cookie: only this tab is left.
         useAuthStore.getState().clearSession(null);
         queryClient.clear();
         navigate('/', { replace: true });
         toast.success(DELETE_ACCOUNT_MESSAGES.deleted);
       },
-      onError: (error) => {
+      (error: unknown) => {
         connection?.connect();
-        const message = failureMessage(error, DELETE_ACCOUNT_MESSAGES.failed);
-        if (aboutPassword(error)) setFieldError(message);
-        else setFailure(message);
+        form.placeServerError(error, failureMessage(error, DELETE_ACCOUNT_MESSAGES.failed), aboutPassword);
       },
-    });
-  };
+    );
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Delete account" className="mt-5 flex flex-col gap-4">
@@ -111,18 +106,14 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           id={id}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setFieldError(undefined);
-          }}
+          {...form.register('password')}
           {...fieldA11y(id, fieldError)}
           className={cn(inputClass, 'h-10')}
           // biome-ignore lint/a11y/noAutofocus: the dialog exists to ask for this one field
           autoFocus
         />
       </FormField>
-      <FormAlert message={failure} />
+      <FormAlert message={form.formError ?? null} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
           Cancel

@@ -1,11 +1,11 @@
-import { PASSWORD_MIN, PasswordBody } from '@create-together/contract';
+import { PASSWORD_MIN, type PasswordBody } from '@create-together/contract';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { useChangePassword } from '@/entities/account';
 import { failureMessage } from '@/features/auth';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 
@@ -15,27 +15,16 @@ export const PASSWORD_MESSAGES = {
   failed: 'Failed to change password.',
 } as const;
 
-type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-type Errors = Partial<Record<Field, string>>;
-
-function validate(values: Record<Field, string>): Errors {
-  const errors: Errors = {};
-  const result = PasswordBody.safeParse(values);
-  for (const issue of result.success ? [] : result.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  if (!errors.newPassword && values.confirmPassword !== values.newPassword) {
-    errors.confirmPassword = PASSWORD_MESSAGES.mismatch;
-  }
-  return errors;
-}
+type PasswordValues = PasswordBody & { confirmPassword: string };
+type Field = keyof PasswordValues;
 
 /** A wrong current password is the server's 400 about it: it belongs under that field. */
 const aboutCurrentPassword = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && /current password/i.test(error.serverMessage ?? '');
+  error instanceof ApiError && error.status === 400 && /current password/i.test(error.serverMessage ?? '')
+    ? ('currentPassword' as const)
+    : undefined;
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 const FIELDS: { name: Field; label: string; autoComplete: string; hint?: string }[] = [
   { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
@@ -50,36 +39,28 @@ const FIELDS: { name: Field; label: string; autoComplete: string; hint?: string 
 
 /** Settings → Account: change the password (current, new, confirm). */
 export function PasswordForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const mutation = useChangePassword();
-  const errors = { ...(submitted ? validate(values) : {}), ...serverErrors };
+  const form = useContractForm<PasswordValues, PasswordBody>({
+    schema: (contract) => contract.PasswordBody,
+    defaultValues: EMPTY,
+    // Whether the confirmation matches is said once the new password itself is right.
+    refine: ({ newPassword, confirmPassword }, found) =>
+      found.newPassword || confirmPassword === newPassword
+        ? {}
+        : { confirmPassword: PASSWORD_MESSAGES.mismatch },
+  });
+  const { errors } = form.formState;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    setFailure(null);
-    if (Object.keys(validate(values)).length > 0) return;
-    const { currentPassword, newPassword } = values;
-    mutation.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          setValues(EMPTY);
-          setSubmitted(false);
-          toast.success(PASSWORD_MESSAGES.changed);
-        },
-        onError: (error) => {
-          const message = failureMessage(error, PASSWORD_MESSAGES.failed);
-          if (aboutCurrentPassword(error)) setServerErrors({ currentPassword: message });
-          else setFailure(message);
-        },
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    mutation.mutateAsync({ currentPassword, newPassword }).then(
+      () => {
+        form.reset(EMPTY);
+        toast.success(PASSWORD_MESSAGES.changed);
       },
-    );
-  };
+      (error: unknown) =>
+        form.placeServerError(error, failureMessage(error, PASSWORD_MESSAGES.failed), aboutCurrentPassword),
+    ),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Change password" className="flex flex-col gap-4">
@@ -92,26 +73,22 @@ export function PasswordForm() {
               id={id}
               label={label}
               hint={hint}
-              error={errors[name]}
+              error={errors[name]?.message}
               className={name === 'currentPassword' ? 'sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]' : undefined}
             >
               <input
                 id={id}
                 type="password"
                 autoComplete={autoComplete}
-                value={values[name]}
-                onChange={(event) => {
-                  setValues((current) => ({ ...current, [name]: event.target.value }));
-                  if (serverErrors[name]) setServerErrors({});
-                }}
-                {...fieldA11y(id, errors[name], hint)}
+                {...form.register(name, name === 'newPassword' ? { deps: ['confirmPassword'] } : {})}
+                {...fieldA11y(id, errors[name]?.message, hint)}
                 className={cn(inputClass, 'h-10')}
               />
             </FormField>
           );
         })}
       </div>
-      <FormAlert message={failure} />
+      <FormAlert message={form.formError ?? null} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-ink-faint">Changing it signs you out everywhere else.</p>
         <button type="submit" disabled={mutation.isPending} className={buttonClass('primary')}>
