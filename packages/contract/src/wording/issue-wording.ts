@@ -41,28 +41,40 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
+/** What the wording needs of an issue: zod's own, or one a validator handed back in its own shape. */
+export interface IssueLike {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  expected?: string;
+}
+
 /**
- * One sentence for the first problem, prefixed with the field it concerns: "email: Email is not a
- * valid address." (the server's 400). `part` names the request's part a problem at its root concerns.
+ * One sentence for a problem, prefixed with the field it concerns: "email: Email is not a valid
+ * address." (the server's 400). `part` names the request's part a problem at its root concerns.
  */
-export function describeZodError(error: ZodError, data: unknown, part: string): string {
-  const issue = error.issues[0];
+export function describeIssue(issue: IssueLike | undefined, data: unknown, part: string): string {
   if (!issue) return `${part}: The request is not valid.`;
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
   if (issue.code === 'invalid_type') {
+    const expected = issue.expected ?? '';
     if (issue.path.length === 0) {
       return part === 'body'
         ? 'body: The request body must be a JSON object.'
-        : `${part}: The ${part} must be ${KIND[issue.expected] ?? issue.expected}.`;
+        : `${part}: The ${part} must be ${KIND[expected] ?? expected}.`;
     }
     const value = valueAt(data, issue.path);
     // A schema that words its own type error ("Required approvals must be a whole number.") is heard.
     if (value !== undefined && !issue.message.startsWith('Invalid input'))
       return `${field}: ${issue.message}`;
-    return `${field}: ${typeProblem(issue.path, issue.expected, value, part)}`;
+    return `${field}: ${typeProblem(issue.path, expected, value, part)}`;
   }
   return `${field}: ${issue.message}`;
 }
+
+/** The first problem of a parse, in one sentence (describeIssue). */
+export const describeZodError = (error: ZodError, data: unknown, part: string): string =>
+  describeIssue(error.issues[0] as IssueLike | undefined, data, part);
 
 /**
  * The same words as a zod error map, for a parse whose issues are shown one per field (a form):
