@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+/** The mail catcher (mail-catcher.mjs): SMTP for the product, HTTP for the tests to read the mail. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
+export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 3126);
 
 /**
  * Debian's Chromium: a Playwright browser download cannot work on our machines. There is no GPU:
@@ -46,23 +49,36 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    // The built product, served as `npm run serve` serves it, on a fresh data folder.
-    command: 'rm -rf .data-test/e2e && exec node apps/server/dist/main.js',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // The server stops its own PostgreSQL on SIGTERM; a SIGKILL would leave it running.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.data-test/e2e',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000',
+  webServer: [
+    {
+      command: 'exec node e2e/mail-catcher.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${MAIL_PORT}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_PORT: String(MAIL_PORT) },
     },
-  },
+    {
+      // The built product, served as `npm run serve` serves it, on a fresh data folder.
+      command: 'rm -rf .data-test/e2e && exec node apps/server/dist/main.js',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // The server stops its own PostgreSQL on SIGTERM; a SIGKILL would leave it running.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.data-test/e2e',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Create Together <hello@create-together.test>',
+      },
+    },
+  ],
 });

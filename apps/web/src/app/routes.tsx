@@ -10,6 +10,7 @@ import { MainShell } from './shell/main-shell';
 // Each feature's pages, loaded on first use (one chunk per module).
 const loginPage = () => import('@/features/auth/login-page');
 const registerPage = () => import('@/features/auth/register-page');
+const mailLinkPages = () => import('@/features/auth/mail-link-pages');
 const homePage = () => import('@/features/home/home-page');
 const explorePage = () => import('@/features/explore/explore-page');
 // A project's page, its forms and its other pages are apart: the page a visitor opens most, from a
@@ -49,6 +50,9 @@ function page<M>(path: string, load: () => Promise<M>, pick: (module: M) => Comp
 const authPages: RouteObject[] = [
   page('login', loginPage, (m) => m.LoginPage),
   page('register', registerPage, (m) => m.RegisterPage),
+  page('forgot-password', mailLinkPages, (m) => m.ForgotPasswordPage),
+  page('reset-password', mailLinkPages, (m) => m.ResetPasswordPage),
+  page('verify-email', mailLinkPages, (m) => m.VerifyEmailPage),
 ];
 
 /** The query cache's provider, loaded beside the first page that needs it (query-provider.tsx). */

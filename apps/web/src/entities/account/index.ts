@@ -12,6 +12,7 @@ export * from './api/delete-account';
 export * from './api/end-other-sessions';
 export * from './api/end-session';
 export * from './api/get-active-sessions';
+export * from './api/mailed-links';
 export * from './api/save-profile';
 export * from './api/sign-in';
 export * from './api/sign-out';

@@ -18,6 +18,8 @@ export interface ClientUser {
   createdAt: string | null;
   skills: string[];
   interests: string[];
+  /** The address was confirmed through a mailed link (absent in a copy stored before it was kept). */
+  emailVerified?: boolean;
 }
 
 const TEXT_FIELDS = ['id', 'username', 'email', 'fullName', 'firstName', 'lastName', 'role', 'bio'] as const;

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   AuthLayout,
   Field,
@@ -70,6 +70,9 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <SubmitButton busy={loading}>Sign in</SubmitButton>
+        <Link to="/forgot-password" className="self-center text-sm text-accent-300 hover:text-accent-200">
+          Forgot password?
+        </Link>
       </form>
     </AuthLayout>
   );

@@ -24,6 +24,7 @@ export const ServerUser = z.object({
   createdAt: z.union([z.number(), z.string()]).nullish(),
   skills: z.array(z.string()).nullish(),
   interests: z.array(z.string()).nullish(),
+  emailVerified: z.boolean().nullish(),
 });
 export type ServerUser = z.input<typeof ServerUser>;
 
@@ -60,5 +61,6 @@ export function mapServerUser(input: unknown): ClientUser {
     createdAt: toIsoDate(raw.createdAt),
     skills: raw.skills ?? [],
     interests: raw.interests ?? [],
+    emailVerified: raw.emailVerified ?? false,
   };
 }

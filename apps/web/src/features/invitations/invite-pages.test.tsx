@@ -97,7 +97,7 @@ function server(more: Record<string, FakeHandler> = {}) {
         : { ...invitationTo(nora, body.role), invitationId: 'i-mail', invitee: null, email: body.email };
       pending.push(invitation);
       return jsonResponse(
-        { success: true, invitation, signUpPath: who ? null : '/invite/sign-up-token' },
+        { success: true, invitation, signUpPath: who ? null : '/invite/sign-up-token', mailed: false },
         201,
       );
     },
@@ -291,6 +291,7 @@ describe('/collectives/{id}/invite', () => {
               role: 'member',
             },
             signUpPath: null,
+            mailed: false,
           },
           201,
         ),

@@ -11,6 +11,7 @@ import { callSounds } from '@/lib/calls/sounds';
 import { ActiveSessions } from './active-sessions';
 import { BlockedUsersSection } from './blocked-users-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { EmailConfirmation } from './email-confirmation';
 import { NotificationsSection } from './notifications-section';
 import { PasswordForm } from './password-form';
 import { PrivacySection } from './privacy-section';
@@ -67,6 +68,11 @@ export function SettingsPage() {
           <div className="min-w-0">
             <dt className="text-ink-muted">Email</dt>
             <dd className="truncate text-ink">{user.email || '—'}</dd>
+            {user.email ? (
+              <dd>
+                <EmailConfirmation verified={user.emailVerified === true} />
+              </dd>
+            ) : null}
           </div>
         </dl>
         <h3 className="mb-3 text-sm font-semibold text-ink">Change password</h3>

@@ -61,13 +61,15 @@ export function InvitePage({
 }
 
 /** The sign-up link of an invitation by email, to send while this server sends no mail. */
-function SignUpLink({ path }: { path: string }) {
+function SignUpLink({ path, mailed }: { path: string; mailed: boolean }) {
   const [copied, setCopied] = useState(false);
   const href = new URL(path, location.origin).href;
   return (
     <div role="status" className="mt-2 rounded-xl border border-line bg-surface-2 p-3 text-sm text-ink">
       <p className="mb-2 text-ink-muted">
-        Invited. Send them this link: it signs them up (or in) and brings them straight in. It works once.
+        {mailed
+          ? 'Invited. We mailed them this link: it signs them up (or in) and brings them straight in. It works once; you can send it yourself too.'
+          : 'Invited. Send them this link: it signs them up (or in) and brings them straight in. It works once.'}
       </p>
       <div className="flex items-center gap-2">
         <input
@@ -161,7 +163,7 @@ function InvitePeople({
           {invite.error.message}
         </p>
       ) : invite.data?.signUpPath ? (
-        <SignUpLink path={invite.data.signUpPath} />
+        <SignUpLink path={invite.data.signUpPath} mailed={invite.data.mailed} />
       ) : invite.isSuccess ? (
         <p role="status" className="mt-2 text-sm text-emerald-200">
           Invited. They can answer from their notifications.
