@@ -26,6 +26,8 @@ export interface AuthState {
   logout: () => Promise<void>;
   /** The session check: skipped while one is in flight (same promise) or one ran in the last 2 s. */
   verify: () => Promise<boolean>;
+  /** Reads the signed-in user again now, past the throttle: something changed it elsewhere (a mailed link). */
+  refresh: () => Promise<boolean>;
   /** Forgets the signed-in user locally (the server session is gone or unknown). */
   clearSession: (error?: string | null) => void;
   clearError: () => void;
@@ -201,6 +203,13 @@ export const useAuthStore = create<AuthState>()(
           });
           checkInFlight = check;
           return check;
+        },
+
+        async refresh() {
+          // A check already under way may have asked before the change: one more after it.
+          if (checkInFlight) await checkInFlight;
+          lastCheckAt = Number.NEGATIVE_INFINITY;
+          return get().verify();
         },
 
         clearSession(error = null) {

@@ -187,7 +187,7 @@ export function VerifyEmailPage() {
       (answer) => {
         setState({ done: answer.message });
         // The signed-in user, if it is theirs, shows the address as confirmed.
-        if (useAuthStore.getState().isAuthenticated) void useAuthStore.getState().verify();
+        if (useAuthStore.getState().isAuthenticated) void useAuthStore.getState().refresh();
       },
       (error: unknown) => setState({ error: failureMessage(error, MAIL_LINK_MESSAGES.confirmFailed) }),
     );
