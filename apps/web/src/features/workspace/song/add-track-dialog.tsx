@@ -1,14 +1,15 @@
-import { type Media, TRACK_COLOURS, type TrackColour } from '@create-together/contract';
+import { type AddTrackBody, type Media, TRACK_COLOURS, type TrackColour } from '@create-together/contract';
 import { FileAudio } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useId, useState } from 'react';
+import { FormProvider, useController } from 'react-hook-form';
 import { MediaPicker } from '@/components/media';
 import { buttonClass } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-parts';
+import { FormAlert, fieldA11y } from '@/components/ui/form-parts';
 import { formatDuration } from '@/entities/media';
 import { songFailure, useAddTrack } from '@/entities/songs';
-import { parseOffset } from './offset-format';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { SongDialog } from './song-dialog';
-import { draftErrors, type TrackDraft, TrackFields } from './track-fields';
+import { START_UNREADABLE, startOffsetOf, type TrackDraft, TrackFields, trackFieldOf } from './track-fields';
 
 /** The palette in turn, as the server would choose: the first colour no track has yet. */
 export function nextColour(used: readonly TrackColour[]): TrackColour {
@@ -48,6 +49,32 @@ export function AddTrackDialog({
   );
 }
 
+export const ADD_TRACK_MESSAGES = {
+  noFile: 'Choose the track’s audio file.',
+  failed: 'The track could not be added.',
+} as const;
+
+/** What the form holds: the track's fields and its audio, none until one is chosen. */
+interface NewTrackValues extends TrackDraft {
+  file: Media | null;
+}
+
+const toAddTrackBody = (values: NewTrackValues): unknown => ({
+  mediaId: values.file?.mediaId,
+  name: values.name,
+  role: values.role,
+  colour: values.colour,
+  startOffsetMs: startOffsetOf(values),
+});
+
+/** Words of the form's own: a file not chosen yet, a start it cannot read. */
+function unchosen(values: NewTrackValues): Partial<Record<keyof NewTrackValues, string>> {
+  return {
+    ...(values.file ? {} : { file: ADD_TRACK_MESSAGES.noFile }),
+    ...(startOffsetOf(values) === null ? { start: START_UNREADABLE } : {}),
+  };
+}
+
 function AddTrackForm({
   projectId,
   usedColours,
@@ -57,87 +84,88 @@ function AddTrackForm({
   usedColours: readonly TrackColour[];
   onDone: () => void;
 }) {
-  const [file, setFile] = useState<Media | null>(null);
+  const id = useId();
   const [picking, setPicking] = useState(false);
-  const [draft, setDraft] = useState<TrackDraft>({
-    name: '',
-    role: '',
-    colour: nextColour(usedColours),
-    start: '0:00.000',
-  });
-  const [tried, setTried] = useState(false);
   const add = useAddTrack(projectId);
-  const errors = tried ? draftErrors(draft) : {};
+  const form = useContractForm<NewTrackValues, AddTrackBody>({
+    schema: (contract) => contract.AddTrackBody,
+    toBody: toAddTrackBody,
+    fieldOf: trackFieldOf<NewTrackValues>,
+    refine: unchosen,
+    defaultValues: { file: null, name: '', role: '', colour: nextColour(usedColours), start: '0:00.000' },
+  });
+  const { field: file } = useController({ control: form.control, name: 'file' });
+  const fileError = form.formState.errors.file?.message;
+  const chooseFile = {
+    ref: file.ref,
+    type: 'button',
+    onClick: () => setPicking(true),
+    ...fieldA11y(`${id}-file`, fileError),
+  } as const;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    const startOffsetMs = parseOffset(draft.start);
-    if (!file || Object.keys(draftErrors(draft)).length > 0 || startOffsetMs === null) return;
-    add.mutate(
-      {
-        mediaId: file.mediaId,
-        name: draft.name.trim(),
-        role: draft.role.trim(),
-        colour: draft.colour,
-        startOffsetMs,
-      },
-      { onSuccess: onDone },
-    );
-  };
+  const submit = form.handleSubmit((body) =>
+    add
+      .mutateAsync(body)
+      .then(onDone, (error: unknown) =>
+        form.placeServerError(error, songFailure(error, ADD_TRACK_MESSAGES.failed)),
+      ),
+  );
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium text-ink">Audio file</span>
-        {file ? (
-          <div className="flex items-center gap-3 rounded-xl border border-line bg-surface-3/40 p-2">
-            <FileAudio aria-hidden className="size-5 shrink-0 text-accent-300" />
-            <p className="min-w-0 flex-1 truncate text-sm text-ink">
-              {file.title}
-              {file.durationSeconds != null ? (
-                <span className="ml-1.5 text-xs text-ink-faint">{formatDuration(file.durationSeconds)}</span>
-              ) : null}
-            </p>
-            <button type="button" onClick={() => setPicking(true)} className={buttonClass('ghost', 'sm')}>
-              Change
+    <FormProvider {...form}>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium text-ink">Audio file</span>
+          {file.value ? (
+            <div className="flex items-center gap-3 rounded-xl border border-line bg-surface-3/40 p-2">
+              <FileAudio aria-hidden className="size-5 shrink-0 text-accent-300" />
+              <p className="min-w-0 flex-1 truncate text-sm text-ink">
+                {file.value.title}
+                {file.value.durationSeconds != null ? (
+                  <span className="ml-1.5 text-xs text-ink-faint">
+                    {formatDuration(file.value.durationSeconds)}
+                  </span>
+                ) : null}
+              </p>
+              <button {...chooseFile} className={buttonClass('ghost', 'sm')}>
+                Change
+              </button>
+            </div>
+          ) : (
+            <button {...chooseFile} className={buttonClass('secondary', 'md', 'justify-start')}>
+              <FileAudio aria-hidden className="size-4" />
+              Choose or upload audio
             </button>
-          </div>
-        ) : (
-          <button
-            type="button"
-            onClick={() => setPicking(true)}
-            className={buttonClass('secondary', 'md', 'justify-start')}
-          >
-            <FileAudio aria-hidden className="size-4" />
-            Choose or upload audio
+          )}
+          {fileError ? (
+            <p id={`${id}-file-error`} className="text-xs font-medium text-rose-300">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+        <MediaPicker
+          open={picking}
+          onOpenChange={setPicking}
+          kind="audio"
+          title="Choose the track’s audio"
+          description="Your file stays as private as it is: the band hears it in the song, nobody else."
+          onPick={(media) => {
+            if (!form.getValues('name').trim())
+              form.setValue('name', media.title, { shouldValidate: form.formState.isSubmitted });
+            file.onChange(media);
+          }}
+        />
+        <TrackFields />
+        <FormAlert message={form.formError ?? null} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onDone} className={buttonClass('secondary')}>
+            Cancel
           </button>
-        )}
-        {tried && !file ? (
-          <p className="text-xs font-medium text-rose-300">Choose the track’s audio file.</p>
-        ) : null}
-      </div>
-      <MediaPicker
-        open={picking}
-        onOpenChange={setPicking}
-        kind="audio"
-        title="Choose the track’s audio"
-        description="Your file stays as private as it is: the band hears it in the song, nobody else."
-        onPick={(media) => {
-          setFile(media);
-          if (!draft.name.trim()) setDraft((current) => ({ ...current, name: media.title }));
-        }}
-      />
-      <TrackFields draft={draft} onChange={setDraft} errors={errors} />
-      <FormAlert message={add.isError ? songFailure(add.error, 'The track could not be added.') : null} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onDone} className={buttonClass('secondary')}>
-          Cancel
-        </button>
-        <button type="submit" disabled={add.isPending} className={buttonClass('primary')}>
-          {add.isPending ? 'Adding…' : 'Add track'}
-        </button>
-      </div>
-    </form>
+          <button type="submit" disabled={add.isPending} className={buttonClass('primary')}>
+            {add.isPending ? 'Adding…' : 'Add track'}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -2,7 +2,7 @@ import type { Song, Take, Track } from '@create-together/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, resetAppState } from '@/test/helpers';
+import { errorResponse, jsonResponse, resetAppState } from '@/test/helpers';
 import {
   asContributor,
   fakeServer,
@@ -229,6 +229,69 @@ describe('the song in the workspace', () => {
         { tempoBpm: 96, beatsPerBar: 4, key: 'A minor' },
       ]),
     );
+  });
+
+  it('says a setting the song cannot take under its field, focused, and sends nothing', async () => {
+    const fetchMock = fakeServer({ ...projectHandlers(asEditor), ...songHandler(band) });
+    renderWorkspace();
+    const panel = await screen.findByRole('region', { name: 'Song' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Song settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Song settings' });
+    const tempo = within(dialog).getByRole('textbox', { name: 'Tempo (bpm)' });
+    await userEvent.clear(tempo);
+    await userEvent.type(tempo, '400');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(tempo).toHaveAccessibleDescription('Tempo must be at most 300 bpm.'));
+    expect(tempo).toHaveAttribute('aria-invalid', 'true');
+    expect(tempo).toHaveFocus();
+    expect(sentBodies(fetchMock, 'PATCH /api/projects/p1/song')).toEqual([]);
+  });
+
+  it('asks for a new track’s audio and a start it can read, each under its field', async () => {
+    const fetchMock = fakeServer({ ...projectHandlers(asEditor), ...songHandler(band) });
+    renderWorkspace();
+    const panel = await screen.findByRole('region', { name: 'Song' });
+    await userEvent.click(within(panel).getByRole('button', { name: /Add (a )?track/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a track' });
+    const start = within(dialog).getByRole('textbox', { name: 'Starts at' });
+    await userEvent.clear(start);
+    await userEvent.type(start, 'soon');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add track' }));
+    const choose = within(dialog).getByRole('button', { name: 'Choose or upload audio' });
+    await waitFor(() => expect(choose).toHaveFocus());
+    expect(choose).toHaveAccessibleDescription('Choose the track’s audio file.');
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveAccessibleDescription(/^Write the start as minutes:seconds\.milliseconds/);
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Track name cannot be empty.',
+    );
+    expect(sentBodies(fetchMock, 'POST /api/projects/p1/tracks')).toEqual([]);
+  });
+
+  it('sends only what changed of a track, and puts the server’s refusal under its field', async () => {
+    const fetchMock = fakeServer({
+      ...projectHandlers(asEditor),
+      ...songHandler(band),
+      'PATCH /api/projects/p1/tracks/t2': () =>
+        errorResponse(400, 'startOffsetMs: A track must end within the first 30 minutes.'),
+    });
+    renderWorkspace();
+    const panel = await screen.findByRole('region', { name: 'Song' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'More for Bass' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Track details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Track details: Bass' });
+    const start = within(dialog).getByRole('textbox', { name: 'Starts at' });
+    await userEvent.clear(start);
+    await userEvent.type(start, '29:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PATCH /api/projects/p1/tracks/t2')).toEqual([
+        { startOffsetMs: 1_740_000 },
+      ]),
+    );
+    await waitFor(() => expect(start).toHaveFocus());
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('A track must end within the first 30 minutes.')).toBeInTheDocument();
   });
 
   it('proposes takes with a contribution: a new file for a track, from the library', async () => {

@@ -1,9 +1,10 @@
-import { type MusicalKey, QUEUE_KEYS, type Song, TEMPO_BPM } from '@create-together/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type MusicalKey, QUEUE_KEYS, type Song, type SongSettingsBody } from '@create-together/contract';
+import { useId } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { FormAlert, inputClass } from '@/components/ui/form-parts';
+import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { suggestedMusic } from '@/entities/media';
 import { songFailure, useSongSettings } from '@/entities/songs';
+import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { cn } from '@/lib/cn';
 import { SongDialog } from './song-dialog';
 
@@ -34,73 +35,85 @@ export function SongSettingsDialog({
   );
 }
 
+/** What the form holds: the tempo and beats as typed, no key as ''. Named as the body names them. */
+interface SettingsValues {
+  tempoBpm: string;
+  beatsPerBar: string;
+  key: MusicalKey | '';
+}
+
+const SETTINGS_FAILED = 'The song’s settings could not be saved.';
+
+const settingsOf = (song: Song): SettingsValues => ({
+  tempoBpm: song.tempoBpm === null ? '' : String(song.tempoBpm),
+  beatsPerBar: String(song.beatsPerBar),
+  key: song.key ?? '',
+});
+
+/** An empty tempo is none: the ruler counts minutes and seconds. */
+const toSettingsBody = (values: SettingsValues): unknown => ({
+  tempoBpm: values.tempoBpm.trim() === '' ? null : Number(values.tempoBpm),
+  beatsPerBar: Number(values.beatsPerBar),
+  key: values.key === '' ? null : values.key,
+});
+
 function SettingsForm({ projectId, song, onDone }: { projectId: string; song: Song; onDone: () => void }) {
   const id = useId();
-  const [tempo, setTempo] = useState(song.tempoBpm === null ? '' : String(song.tempoBpm));
-  const [beats, setBeats] = useState(String(song.beatsPerBar));
-  const [key, setKey] = useState<MusicalKey | ''>(song.key ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const fieldId = (field: keyof SettingsValues) => `${id}-${field}`;
   const save = useSongSettings(projectId);
+  const form = useContractForm<SettingsValues, SongSettingsBody>({
+    schema: (contract) => contract.SongSettingsBody,
+    toBody: toSettingsBody,
+    defaultValues: settingsOf(song),
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [tempo, key] = form.watch(['tempoBpm', 'key']);
   const heard = suggestedMusic(song.tracks.map((track) => track.file?.analysis ?? null));
   const suggestion = {
     tempo: heard.tempoBpm !== null && tempo.trim() === '' ? heard.tempoBpm : null,
     key: heard.key !== null && key === '' ? heard.key : null,
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const bpm = tempo.trim() === '' ? null : Number(tempo);
-    const beatsPerBar = Number(beats);
-    if (bpm !== null && !(bpm >= TEMPO_BPM.min && bpm <= TEMPO_BPM.max)) {
-      setError(`Tempo must be between ${TEMPO_BPM.min} and ${TEMPO_BPM.max} bpm, or empty for none.`);
-      return;
-    }
-    if (!Number.isInteger(beatsPerBar) || beatsPerBar < 1 || beatsPerBar > 16) {
-      setError('A bar has 1 to 16 beats.');
-      return;
-    }
-    setError(null);
-    save.mutate({ tempoBpm: bpm, beatsPerBar, key: key === '' ? null : key }, { onSuccess: onDone });
+  const takeSuggestion = () => {
+    if (suggestion.tempo !== null)
+      form.setValue('tempoBpm', String(suggestion.tempo), { shouldValidate: isSubmitted });
+    if (suggestion.key !== null) form.setValue('key', suggestion.key, { shouldValidate: isSubmitted });
   };
+
+  const submit = form.handleSubmit((body) =>
+    save
+      .mutateAsync(body)
+      .then(onDone, (error: unknown) => form.placeServerError(error, songFailure(error, SETTINGS_FAILED))),
+  );
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <div className="grid grid-cols-2 gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-tempo`} className="text-sm font-medium text-ink">
-            Tempo (bpm)
-          </label>
+        <FormField id={fieldId('tempoBpm')} label="Tempo (bpm)" error={errors.tempoBpm?.message}>
           <input
-            id={`${id}-tempo`}
-            value={tempo}
+            id={fieldId('tempoBpm')}
             inputMode="decimal"
             placeholder="None"
-            onChange={(event) => setTempo(event.target.value)}
+            {...form.register('tempoBpm')}
+            {...fieldA11y(fieldId('tempoBpm'), errors.tempoBpm?.message)}
             className={cn(inputClass, 'h-10 tabular-nums')}
           />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-beats`} className="text-sm font-medium text-ink">
-            Beats per bar
-          </label>
+        </FormField>
+        <FormField id={fieldId('beatsPerBar')} label="Beats per bar" error={errors.beatsPerBar?.message}>
           <input
-            id={`${id}-beats`}
+            id={fieldId('beatsPerBar')}
             type="number"
             min={1}
             max={16}
-            value={beats}
-            onChange={(event) => setBeats(event.target.value)}
+            {...form.register('beatsPerBar')}
+            {...fieldA11y(fieldId('beatsPerBar'), errors.beatsPerBar?.message)}
             className={cn(inputClass, 'h-10 tabular-nums')}
           />
-        </div>
-        <div className="col-span-2 flex flex-col gap-1.5">
-          <label htmlFor={`${id}-key`} className="text-sm font-medium text-ink">
-            Key
-          </label>
+        </FormField>
+        <FormField id={fieldId('key')} label="Key" error={errors.key?.message} className="col-span-2">
           <select
-            id={`${id}-key`}
-            value={key}
-            onChange={(event) => setKey(event.target.value as MusicalKey | '')}
+            id={fieldId('key')}
+            {...form.register('key')}
+            {...fieldA11y(fieldId('key'), errors.key?.message)}
             className={cn(inputClass, 'h-10')}
           >
             <option value="">Not set</option>
@@ -110,7 +123,7 @@ function SettingsForm({ projectId, song, onDone }: { projectId: string; song: So
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       </div>
       {suggestion.tempo !== null || suggestion.key !== null ? (
         <div className="flex flex-wrap items-center gap-2 rounded-lg border border-line bg-surface-2/60 p-2.5 text-sm text-ink-muted">
@@ -121,23 +134,12 @@ function SettingsForm({ projectId, song, onDone }: { projectId: string; song: So
               .join(', ')}
             .
           </span>
-          <button
-            type="button"
-            onClick={() => {
-              if (suggestion.tempo !== null) setTempo(String(suggestion.tempo));
-              if (suggestion.key !== null) setKey(suggestion.key);
-            }}
-            className={buttonClass('secondary', 'sm')}
-          >
+          <button type="button" onClick={takeSuggestion} className={buttonClass('secondary', 'sm')}>
             Use {suggestion.tempo !== null && suggestion.key !== null ? 'them' : 'it'}
           </button>
         </div>
       ) : null}
-      <FormAlert
-        message={
-          error ?? (save.isError ? songFailure(save.error, 'The song’s settings could not be saved.') : null)
-        }
-      />
+      <FormAlert message={form.formError ?? null} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onDone} className={buttonClass('secondary')}>
           Cancel

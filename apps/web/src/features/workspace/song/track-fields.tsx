@@ -1,8 +1,9 @@
 import { TRACK_COLOURS, TRACK_NAME_MAX, TRACK_ROLE_MAX, type TrackColour } from '@create-together/contract';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
+import { type Path, useFormContext } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-parts';
+import { FieldGroup, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { cn } from '@/lib/cn';
 import { formatOffset, parseOffset } from './offset-format';
 import { TRACK_COLOUR_CHIP } from './track-colours';
@@ -43,13 +44,17 @@ export const draftOf = (track: {
   start: formatOffset(track.startOffsetMs),
 });
 
-/** What is wrong with a draft, field by field (the server says the rest: where the song ends). */
-export function draftErrors(draft: TrackDraft): Partial<Record<keyof TrackDraft, string>> {
-  const errors: Partial<Record<keyof TrackDraft, string>> = {};
-  if (!draft.name.trim()) errors.name = 'Track name cannot be empty.';
-  if (parseOffset(draft.start) === null)
-    errors.start = 'Write the start as minutes:seconds.milliseconds, e.g. 0:12.500.';
-  return errors;
+/** The start as the server takes it; null (a type the schema refuses) while it is not one. */
+export const startOffsetOf = (draft: TrackDraft): number | null => parseOffset(draft.start);
+
+/** The form's own words for a start it cannot read: the schema's would speak of milliseconds. */
+export const START_UNREADABLE = 'Write the start as minutes:seconds.milliseconds, e.g. 0:12.500.';
+
+/** "startOffsetMs" is the start's field; "mediaId" the audio file's; the rest are named as in the body. */
+export function trackFieldOf<Values extends TrackDraft>(path: string, message: string) {
+  const key = path.split('.')[0] ?? path;
+  const field = key === 'startOffsetMs' ? 'start' : key === 'mediaId' ? 'file' : key;
+  return field === '' ? undefined : { field: field as Path<Values>, message };
 }
 
 const NUDGES = [
@@ -59,58 +64,41 @@ const NUDGES = [
   { label: '+1 s', ms: 1000 },
 ] as const;
 
-/** Name, role (with suggestions), colour and start (m:ss.mmm with nudges) of a track. */
-export function TrackFields({
-  draft,
-  onChange,
-  errors,
-}: {
-  draft: TrackDraft;
-  onChange: (draft: TrackDraft) => void;
-  errors: Partial<Record<keyof TrackDraft, string>>;
-}) {
+/**
+ * Name, role (with suggestions), colour and start (m:ss.mmm with nudges) of a track: fields of the
+ * form around them (`FormProvider`), each error under its field.
+ */
+export function TrackFields() {
   const id = useId();
-  const set = (change: Partial<TrackDraft>) => onChange({ ...draft, ...change });
+  const fieldId = (field: keyof TrackDraft) => `${id}-${field}`;
+  const { register, setValue, getValues, watch, formState } = useFormContext<TrackDraft>();
+  const { errors } = formState;
+  const colourNow = watch('colour');
   const nudge = (ms: number) => {
-    const at = parseOffset(draft.start) ?? 0;
-    set({ start: formatOffset(Math.max(0, at + ms)) });
+    const at = parseOffset(getValues('start')) ?? 0;
+    setValue('start', formatOffset(Math.max(0, at + ms)), { shouldValidate: formState.isSubmitted });
   };
-  const described = (field: keyof TrackDraft) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
-  const error = (field: keyof TrackDraft) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="text-xs font-medium text-rose-300">
-        {errors[field]}
-      </p>
-    ) : null;
+  const startHint = 'Minutes:seconds.milliseconds, e.g. 0:12.500.';
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-name`} className="text-sm font-medium text-ink">
-          Name
-        </label>
+      <FormField id={fieldId('name')} label="Name" error={errors.name?.message}>
         <input
-          id={`${id}-name`}
-          value={draft.name}
+          id={fieldId('name')}
           maxLength={TRACK_NAME_MAX}
-          onChange={(event) => set({ name: event.target.value })}
+          {...register('name')}
+          {...fieldA11y(fieldId('name'), errors.name?.message)}
           className={cn(inputClass, 'h-10')}
-          {...described('name')}
         />
-        {error('name')}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-role`} className="text-sm font-medium text-ink">
-          Role <span className="font-normal text-ink-faint">(optional)</span>
-        </label>
+      </FormField>
+      <FormField id={fieldId('role')} label="Role" optional error={errors.role?.message}>
         <input
-          id={`${id}-role`}
-          value={draft.role}
+          id={fieldId('role')}
           maxLength={TRACK_ROLE_MAX}
           list={`${id}-roles`}
           placeholder="Vocals, Bass, Keys…"
-          onChange={(event) => set({ role: event.target.value })}
+          {...register('role')}
+          {...fieldA11y(fieldId('role'), errors.role?.message)}
           className={cn(inputClass, 'h-10')}
         />
         <datalist id={`${id}-roles`}>
@@ -118,9 +106,8 @@ export function TrackFields({
             <option key={role} value={role} />
           ))}
         </datalist>
-      </div>
-      <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium text-ink">Colour</legend>
+      </FormField>
+      <FieldGroup id={fieldId('colour')} legend="Colour" error={errors.colour?.message}>
         <div className="flex flex-wrap gap-1">
           {TRACK_COLOURS.map((colour) => (
             <label
@@ -128,39 +115,28 @@ export function TrackFields({
               title={colour}
               className="grid size-11 cursor-pointer place-items-center rounded-lg has-[:checked]:bg-white/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-400"
             >
-              <input
-                type="radio"
-                name={`${id}-colour`}
-                value={colour}
-                checked={draft.colour === colour}
-                onChange={() => set({ colour })}
-                className="sr-only"
-              />
+              <input type="radio" value={colour} {...register('colour')} className="sr-only" />
               <span className="sr-only">{colour}</span>
               <span
                 aria-hidden
                 className={cn(
                   'size-6 rounded-full',
                   TRACK_COLOUR_CHIP[colour],
-                  draft.colour === colour && 'ring-2 ring-white ring-offset-2 ring-offset-surface-2',
+                  colourNow === colour && 'ring-2 ring-white ring-offset-2 ring-offset-surface-2',
                 )}
               />
             </label>
           ))}
         </div>
-      </fieldset>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-start`} className="text-sm font-medium text-ink">
-          Starts at <span className="font-normal text-ink-faint">(minutes:seconds.milliseconds)</span>
-        </label>
+      </FieldGroup>
+      <FormField id={fieldId('start')} label="Starts at" hint={startHint} error={errors.start?.message}>
         <div className="flex flex-wrap items-center gap-1">
           <input
-            id={`${id}-start`}
-            value={draft.start}
+            id={fieldId('start')}
             inputMode="decimal"
-            onChange={(event) => set({ start: event.target.value })}
+            {...register('start')}
+            {...fieldA11y(fieldId('start'), errors.start?.message, startHint)}
             className={cn(inputClass, 'h-10 w-32 tabular-nums')}
-            {...described('start')}
           />
           {NUDGES.map((nudgeBy) => (
             <button
@@ -179,8 +155,7 @@ export function TrackFields({
             </button>
           ))}
         </div>
-        {error('start')}
-      </div>
+      </FormField>
     </div>
   );
 }
