@@ -106,6 +106,21 @@ describe('PostComposer', () => {
     expect(screen.getByRole('button', { name: 'Attach from library' })).toBeInTheDocument();
   });
 
+  it('puts a refusal of the text under the box, focused', async () => {
+    renderFeed({
+      [ALL_POSTS]: () => page([]),
+      'GET /api/me/projects': myProjects,
+      'POST /api/posts': () => errorResponse(400, 'content: A post can be at most 2000 characters.'),
+    });
+    const user = userEvent.setup();
+    await user.type(box(), 'Hello');
+    await user.click(postButton());
+    expect(await screen.findByText('A post can be at most 2000 characters.')).toBeInTheDocument();
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Could not publish your post.')).toBeNull();
+  });
+
   it('says why a post failed, and keeps what was written', async () => {
     const fetchMock = renderFeed({
       [ALL_POSTS]: () => page([]),

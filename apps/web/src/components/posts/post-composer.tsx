@@ -1,16 +1,43 @@
-import { CreatePostBody, type Media, POST_CONTENT_MAX } from '@create-together/contract';
+import { type CreatePostBody, type Media, POST_CONTENT_MAX } from '@create-together/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, FolderKanban } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type ComponentProps, useId } from 'react';
+import { useController } from 'react-hook-form';
 import { MediaAttachmentField } from '@/components/media';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { FormAlert, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { POST_MESSAGES, useCreatePost } from '@/entities/posts';
 import { myProjectsQueryOptions } from '@/entities/projects';
+import { type FieldOf, useContractForm } from '@/hooks/forms/use-contract-form';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { authorName, type PostViewer } from './post-viewer';
+
+type PostValues = { content: string; media: Media | null; projectId: string };
+
+/** A file is sent as its id; no project, as none. */
+const toPostBody = ({ content, media, projectId }: PostValues) => ({
+  content,
+  mediaId: media?.mediaId,
+  projectId: projectId || undefined,
+});
+
+const POST_FIELD_OF_KEY: Record<string, keyof PostValues> = {
+  content: 'content',
+  mediaId: 'media',
+  projectId: 'projectId',
+};
+const postFieldOf: FieldOf<PostValues> = (path, message) => {
+  const field = POST_FIELD_OF_KEY[path];
+  return field ? { field, message } : undefined;
+};
+
+/** The limit as the counter beside the box says it ("2,000"), counted as typed. */
+const tooLongWords = ({ content }: PostValues) =>
+  content.length > POST_CONTENT_MAX
+    ? { content: `A post can be at most ${POST_CONTENT_MAX.toLocaleString()} characters.` }
+    : {};
 
 /** The projects a post may be about: yours, with the preset one first known even before they load. */
 function useProjectChoices(preset: { id: string; title: string } | undefined) {
@@ -24,11 +51,12 @@ function ProjectSelect({
   value,
   onChange,
   choices,
+  ...rest
 }: {
   value: string;
   onChange: (id: string) => void;
   choices: Array<{ id: string; title: string }>;
-}) {
+} & Pick<ComponentProps<'select'>, 'ref' | 'onBlur' | 'aria-invalid' | 'aria-describedby'>) {
   const id = useId();
   return (
     <div className="relative min-w-40 flex-1 sm:max-w-64">
@@ -41,6 +69,7 @@ function ProjectSelect({
       />
       <select
         id={id}
+        {...rest}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="h-8 w-full appearance-none truncate rounded-lg border border-line bg-surface-2 pr-8 pl-8 text-sm text-ink focus:border-accent-500/70 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent-400"
@@ -81,37 +110,36 @@ export function PostComposer({
   const id = inputId ?? ownId;
   const create = useCreatePost();
   const choices = useProjectChoices(project);
-  const [content, setContent] = useState('');
-  const [media, setMedia] = useState<Media | null>(null);
-  const [projectId, setProjectId] = useState(project?.id ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-
+  const empty: PostValues = { content: '', media: null, projectId: project?.id ?? '' };
+  const form = useContractForm<PostValues, CreatePostBody>({
+    schema: (contract) => contract.CreatePostBody,
+    toBody: toPostBody,
+    fieldOf: postFieldOf,
+    refine: tooLongWords,
+    // Too long is said as it is typed.
+    mode: 'onChange',
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+  const media = useController({ control: form.control, name: 'media' }).field;
+  const projectId = useController({ control: form.control, name: 'projectId' }).field;
+  const content = form.watch('content');
   const tooLong = content.length > POST_CONTENT_MAX;
-  const empty = content.trim() === '' && media === null;
-  const shownError = tooLong
-    ? `A post can be at most ${POST_CONTENT_MAX.toLocaleString()} characters.`
-    : error;
+  const nothing = content.trim() === '' && media.value === null;
+  const contentError = errors.content?.message;
+  const refused = errors.root?.server;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CreatePostBody.safeParse({
-      content,
-      mediaId: media?.mediaId,
-      projectId: projectId || undefined,
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setFailure(null);
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        setContent('');
-        setMedia(null);
-        setProjectId(project?.id ?? '');
-      },
-      onError: (e) => setFailure((e instanceof ApiError && e.serverMessage) || e.message),
-    });
-  };
+  const submit = form.handleSubmit((body) =>
+    create.mutateAsync(body).then(
+      () => form.reset(empty),
+      (error: unknown) =>
+        form.placeServerError(
+          error,
+          (error instanceof ApiError && error.serverMessage) ||
+            (error instanceof Error ? error.message : String(error)),
+        ),
+    ),
+  );
 
   return (
     <form
@@ -130,31 +158,34 @@ export function PostComposer({
         <textarea
           id={id}
           rows={3}
-          value={content}
-          onChange={(event) => {
-            setContent(event.target.value);
-            if (error) setError(undefined);
-          }}
+          {...form.register('content')}
           placeholder="Share an update, a sketch, a track in progress…"
-          {...fieldA11y(id, shownError, true)}
+          {...fieldA11y(id, contentError, true)}
           className={cn(inputClass, 'resize-y py-2.5 leading-relaxed')}
         />
-        {shownError ? (
+        {contentError ? (
           <p id={`${id}-error`} className="-mt-1.5 text-xs font-medium text-rose-300">
-            {shownError}
+            {contentError}
           </p>
         ) : null}
-        <FormAlert message={failure === null ? null : POST_MESSAGES.postFailed} detail={failure} />
+        <FormAlert message={refused ? POST_MESSAGES.postFailed : null} detail={refused?.message} />
         <div className="flex flex-wrap items-center gap-2">
-          <div className={media ? 'w-full' : undefined}>
+          <div className={media.value ? 'w-full' : undefined}>
             <MediaAttachmentField
-              value={media}
-              onChange={setMedia}
+              value={media.value}
+              onChange={media.onChange}
               pickerDescription="A track, a video or an image from your library. Posting it makes the file public: anyone can open it."
             />
           </div>
           {choices.length > 0 ? (
-            <ProjectSelect value={projectId} onChange={setProjectId} choices={choices} />
+            <ProjectSelect
+              ref={projectId.ref}
+              value={projectId.value}
+              onChange={projectId.onChange}
+              onBlur={projectId.onBlur}
+              choices={choices}
+              aria-invalid={errors.projectId ? true : undefined}
+            />
           ) : null}
           <div className="ml-auto flex items-center gap-3">
             <span
@@ -166,7 +197,7 @@ export function PostComposer({
             </span>
             <button
               type="submit"
-              disabled={empty || tooLong || create.isPending}
+              disabled={nothing || tooLong || create.isPending}
               className={buttonClass('primary', 'sm')}
             >
               {create.isPending ? 'Posting…' : 'Post'}

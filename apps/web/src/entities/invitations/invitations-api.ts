@@ -1,4 +1,5 @@
 import {
+  type CollectiveInvitationBody,
   InvitationAnswer,
   type InvitationBody,
   type InvitationSubjectKind,
@@ -64,7 +65,7 @@ export const inviteLinkQueryOptions = (token: string) =>
 export function useInvite(target: InviteTarget) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof InvitationBody> | { role: 'member'; [who: string]: string }) =>
+    mutationFn: (body: z.input<typeof InvitationBody> | z.input<typeof CollectiveInvitationBody>) =>
       apiRequest(`${pathOf(target)}/invitations`, { method: 'POST', body, schema: InvitationAnswer }),
     onSuccess: () => client.invalidateQueries({ queryKey: invitationKeys.of(target.kind, target.id) }),
   });

@@ -135,6 +135,54 @@ describe('/projects/{id}/invite', () => {
     expect(within(waiting).getByText('grace')).toBeInTheDocument();
   });
 
+  it('says under the field what is wrong with whom it names, and focuses it', async () => {
+    const fetchMock = server();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/projects/p1/invite');
+    const invite = await form();
+    const field = invite.getByRole('combobox', { name: 'Username or email' });
+    // Checked as the server checks it: nothing is sent.
+    await user.type(field, 'nora@');
+    await user.click(invite.getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Email is not a valid address.'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', '/api/projects/p1/invitations')).toEqual([]);
+
+    // Nobody of that name: the server's answer is about the field, too.
+    await user.clear(field);
+    await user.type(field, 'nobody');
+    await user.keyboard('{Escape}');
+    await user.click(invite.getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('User not found.'));
+    expect(field).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', '/api/projects/p1/invitations')).toEqual([
+      { username: 'nobody', role: 'contributor' },
+    ]);
+  });
+
+  it('puts a refused link limit under its field, focused', async () => {
+    const fetchMock = server({
+      'POST /api/projects/p1/invite-links': () =>
+        jsonResponse(
+          { success: false, error: 'maxUses: A link is used at most 1000 times.', code: 'VALIDATION_ERROR' },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/projects/p1/invite');
+    const links = within(await screen.findByRole('form', { name: 'Make an invite link' }));
+    await user.selectOptions(links.getByRole('combobox', { name: 'Works for' }), '30 days');
+    await user.selectOptions(links.getByRole('combobox', { name: 'Can be used' }), 'Once');
+    await user.click(links.getByRole('button', { name: 'Make a link' }));
+    const uses = links.getByRole('combobox', { name: 'Can be used' });
+    await waitFor(() => expect(uses).toHaveAccessibleDescription('A link is used at most 1000 times.'));
+    expect(uses).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', '/api/projects/p1/invite-links')).toEqual([
+      { role: 'contributor', expiresInHours: 720, maxUses: 1 },
+    ]);
+  });
+
   it('lists friends not yet in the project nor invited, and invites one in one press', async () => {
     const fetchMock = server();
     const user = userEvent.setup();

@@ -1,15 +1,22 @@
-import type { InviteLink, InviteRole } from '@create-together/contract';
+import type {
+  CollectiveInviteLinkBody,
+  InviteLink,
+  InviteLinkBody,
+  InviteRole,
+} from '@create-together/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-parts';
+import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import {
   type InviteTarget,
   inviteLinksQueryOptions,
   useMakeInviteLink,
   useRevokeInviteLink,
 } from '@/entities/invitations';
+import { type FieldOf, useContractForm } from '@/hooks/forms/use-contract-form';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/time';
 import { inviteRoleLabel, RoleSelect } from './invite-role-select';
@@ -27,50 +34,84 @@ const USES = [
   { label: 'No limit', uses: null },
 ] as const;
 
+type LinkValues = { role: InviteRole; expiry: string; uses: string };
+type LinkBody = InviteLinkBody | CollectiveInviteLinkBody;
+
+/** The selects hold an option's place in EXPIRY and USES; the body, the hours and the uses. */
+const toLinkBody = ({ role, expiry, uses }: LinkValues) => ({
+  role,
+  expiresInHours: EXPIRY[Number(expiry)]?.hours ?? null,
+  maxUses: USES[Number(uses)]?.uses ?? null,
+});
+
+const FIELD_OF_KEY: Record<string, keyof LinkValues> = {
+  role: 'role',
+  expiresInHours: 'expiry',
+  maxUses: 'uses',
+};
+const linkFieldOf: FieldOf<LinkValues> = (path, message) => {
+  const field = FIELD_OF_KEY[path];
+  return field ? { field, message } : undefined;
+};
+
 /**
  * Invite links of a project or a collective: made with a role (when there is a choice), an expiry
  * and a use limit, copied once, revoked.
  */
 export function InviteLinks({ target, roles }: { target: InviteTarget; roles: readonly InviteRole[] }) {
   const id = useId();
-  const [role, setRole] = useState<InviteRole>(roles[0] ?? 'contributor');
-  const [expiry, setExpiry] = useState(1);
-  const [uses, setUses] = useState(3);
+  const fieldId = (name: keyof LinkValues) => `${id}-${name}`;
   const [copied, setCopied] = useState(false);
   const links = useQuery(inviteLinksQueryOptions(target));
   const make = useMakeInviteLink(target);
   const revoke = useRevokeInviteLink(target);
+  const form = useContractForm<LinkValues, LinkBody>({
+    schema: (contract) =>
+      target.kind === 'project' ? contract.InviteLinkBody : contract.CollectiveInviteLinkBody,
+    toBody: toLinkBody,
+    fieldOf: linkFieldOf,
+    defaultValues: { role: roles[0] ?? 'contributor', expiry: '1', uses: '3' },
+  });
+  const { errors } = form.formState;
+  const role = useController({ control: form.control, name: 'role' }).field;
   const made = make.data ? new URL(make.data.path, location.origin).href : null;
+  const submit = form.handleSubmit((body) => {
+    setCopied(false);
+    return make
+      .mutateAsync(body)
+      .catch((error: unknown) =>
+        form.placeServerError(error, error instanceof Error ? error.message : String(error)),
+      );
+  });
   return (
     <section aria-labelledby={`${id}-h`} className="rounded-2xl border border-line bg-surface-1 p-4">
       <h2 id={`${id}-h`} className="mb-3 flex items-center gap-2 font-semibold text-ink">
         <Link2 aria-hidden className="size-4" /> Invite links
       </h2>
       <form
+        noValidate
         aria-label="Make an invite link"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setCopied(false);
-          make.mutate({
-            role,
-            expiresInHours: EXPIRY[expiry]?.hours ?? null,
-            maxUses: USES[uses]?.uses ?? null,
-          });
-        }}
-        className="flex flex-wrap items-end gap-2"
+        onSubmit={submit}
+        className="flex flex-wrap items-start gap-2"
       >
         {roles.length > 1 ? (
-          <label className="flex flex-col gap-1 text-xs text-ink-muted" htmlFor={`${id}-role`}>
-            As
-            <RoleSelect id={`${id}-role`} value={role} onChange={setRole} roles={roles} />
-          </label>
+          <FormField id={fieldId('role')} label="As" error={errors.role?.message}>
+            <RoleSelect
+              id={fieldId('role')}
+              ref={role.ref}
+              value={role.value}
+              onChange={role.onChange}
+              onBlur={role.onBlur}
+              roles={roles}
+              {...fieldA11y(fieldId('role'), errors.role?.message)}
+            />
+          </FormField>
         ) : null}
-        <label className="flex flex-col gap-1 text-xs text-ink-muted" htmlFor={`${id}-expiry`}>
-          Works for
+        <FormField id={fieldId('expiry')} label="Works for" error={errors.expiry?.message}>
           <select
-            id={`${id}-expiry`}
-            value={expiry}
-            onChange={(event) => setExpiry(Number(event.target.value))}
+            id={fieldId('expiry')}
+            {...form.register('expiry')}
+            {...fieldA11y(fieldId('expiry'), errors.expiry?.message)}
             className={cn(inputClass, 'h-10 w-28')}
           >
             {EXPIRY.map((option, index) => (
@@ -79,13 +120,12 @@ export function InviteLinks({ target, roles }: { target: InviteTarget; roles: re
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs text-ink-muted" htmlFor={`${id}-uses`}>
-          Can be used
+        </FormField>
+        <FormField id={fieldId('uses')} label="Can be used" error={errors.uses?.message}>
           <select
-            id={`${id}-uses`}
-            value={uses}
-            onChange={(event) => setUses(Number(event.target.value))}
+            id={fieldId('uses')}
+            {...form.register('uses')}
+            {...fieldA11y(fieldId('uses'), errors.uses?.message)}
             className={cn(inputClass, 'h-10 w-28')}
           >
             {USES.map((option, index) => (
@@ -94,11 +134,12 @@ export function InviteLinks({ target, roles }: { target: InviteTarget; roles: re
               </option>
             ))}
           </select>
-        </label>
-        <button type="submit" disabled={make.isPending} className={buttonClass('secondary', 'md')}>
+        </FormField>
+        <button type="submit" disabled={make.isPending} className={buttonClass('secondary', 'md', 'mt-6.5')}>
           Make a link
         </button>
       </form>
+      <FormAlert message={form.formError ?? null} />
       {made ? (
         <div className="mt-3 flex items-center gap-2 rounded-lg border border-line bg-surface-2 p-2">
           <input
@@ -120,11 +161,6 @@ export function InviteLinks({ target, roles }: { target: InviteTarget; roles: re
       ) : null}
       {made ? (
         <p className="mt-1 text-xs text-ink-faint">Copy it now: it is shown once. Make another any time.</p>
-      ) : null}
-      {make.error ? (
-        <p role="alert" className="mt-2 text-sm text-rose-300">
-          {make.error.message}
-        </p>
       ) : null}
       <h3 className="mt-5 mb-2 text-sm font-medium text-ink-muted">Links</h3>
       {(links.data ?? []).length === 0 ? (

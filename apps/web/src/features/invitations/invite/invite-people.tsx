@@ -1,10 +1,16 @@
-import type { Invitation, InviteRole } from '@create-together/contract';
+import type {
+  CollectiveInvitationBody,
+  Invitation,
+  InvitationBody,
+  InviteRole,
+} from '@create-together/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, UserPlus } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-parts';
+import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { PageHeader } from '@/components/ui/page-header';
 import {
   type InviteTarget,
@@ -12,6 +18,8 @@ import {
   useInvite,
   useWithdrawInvitation,
 } from '@/entities/invitations';
+import { type FieldOf, useContractForm } from '@/hooks/forms/use-contract-form';
+import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { InviteFriends } from './invite-friends';
 import { InviteLinks } from './invite-links';
@@ -93,6 +101,25 @@ function SignUpLink({ path, mailed }: { path: string; mailed: boolean }) {
   );
 }
 
+type InviteValues = { who: string; role: InviteRole };
+type InviteBody = InvitationBody | CollectiveInvitationBody;
+
+/** Whom the text names: an email (anything with `@`), or else a username. */
+const toInviteBody = ({ who, role }: InviteValues) => {
+  const named = who.trim();
+  return named.includes('@') ? { email: named, role } : { username: named, role };
+};
+
+/** Every problem of the body but the role's is about whom the text names. */
+const inviteFieldOf: FieldOf<InviteValues> = (path, message) => ({
+  field: path === 'role' ? 'role' : 'who',
+  message,
+});
+
+/** Nobody of that name: the server's 404 is about the name typed. */
+const aboutWho = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 ? ('who' as const) : undefined;
+
 function InvitePeople({
   target,
   roles,
@@ -103,19 +130,27 @@ function InvitePeople({
   memberIds: readonly string[];
 }) {
   const id = useId();
-  const [who, setWho] = useState('');
-  const [role, setRole] = useState<InviteRole>(roles[0] ?? 'contributor');
+  const fieldId = (name: keyof InviteValues) => `${id}-${name}`;
   const invite = useInvite(target);
+  const form = useContractForm<InviteValues, InviteBody>({
+    schema: (contract) =>
+      target.kind === 'project' ? contract.InvitationBody : contract.CollectiveInvitationBody,
+    toBody: toInviteBody,
+    fieldOf: inviteFieldOf,
+    defaultValues: { who: '', role: roles[0] ?? 'contributor' },
+  });
+  const { errors } = form.formState;
+  const who = useController({ control: form.control, name: 'who' }).field;
+  const role = useController({ control: form.control, name: 'role' }).field;
   const invitations = useQuery(invitationsQueryOptions(target));
   const withdraw = useWithdrawInvitation(target);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const named = who.trim();
-    if (!named) return;
-    invite.mutate(named.includes('@') ? { email: named, role } : { username: named, role }, {
-      onSuccess: () => setWho(''),
-    });
-  };
+  const submit = form.handleSubmit((body) =>
+    invite.mutateAsync(body).then(
+      () => form.resetField('who'),
+      (error: unknown) =>
+        form.placeServerError(error, error instanceof Error ? error.message : String(error), aboutWho),
+    ),
+  );
   const pending = (invitations.data ?? []).filter((each: Invitation) => each.state === 'pending');
   // Nobody already in, or already asked, is suggested or listed again.
   const leaveOut = new Set([
@@ -127,49 +162,64 @@ function InvitePeople({
       <h2 id={`${id}-h`} className="mb-3 flex items-center gap-2 font-semibold text-ink">
         <UserPlus aria-hidden className="size-4" /> Invite people
       </h2>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Invite someone">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-wrap items-start gap-2"
+        aria-label="Invite someone"
+      >
         {/* The field is beside its label, not in it: its suggestions are not part of its name. */}
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <label className="text-xs text-ink-muted" htmlFor={`${id}-who`}>
-            Username or email
-          </label>
+        <FormField
+          id={fieldId('who')}
+          label="Username or email"
+          error={errors.who?.message}
+          className="min-w-48 flex-1"
+        >
           <InviteeField
-            id={`${id}-who`}
-            value={who}
+            id={fieldId('who')}
+            ref={who.ref}
+            value={who.value}
             onValueChange={(value) => {
-              setWho(value);
+              who.onChange(value);
+              form.clearErrors('root');
               invite.reset();
             }}
+            onBlur={who.onBlur}
             leaveOut={leaveOut}
+            {...fieldA11y(fieldId('who'), errors.who?.message)}
             className={cn(inputClass, 'h-10')}
           />
-        </div>
+        </FormField>
         {roles.length > 1 ? (
-          <label className="flex flex-col gap-1 text-xs text-ink-muted" htmlFor={`${id}-role`}>
-            As
-            <RoleSelect id={`${id}-role`} value={role} onChange={setRole} roles={roles} />
-          </label>
+          <FormField id={fieldId('role')} label="As" error={errors.role?.message}>
+            <RoleSelect
+              id={fieldId('role')}
+              ref={role.ref}
+              value={role.value}
+              onChange={role.onChange}
+              onBlur={role.onBlur}
+              roles={roles}
+              {...fieldA11y(fieldId('role'), errors.role?.message)}
+            />
+          </FormField>
         ) : null}
         <button
           type="submit"
-          disabled={invite.isPending || !who.trim()}
-          className={buttonClass('primary', 'md')}
+          disabled={invite.isPending || !who.value.trim()}
+          className={buttonClass('primary', 'md', 'mt-6.5')}
         >
           Invite
         </button>
       </form>
-      {invite.error ? (
-        <p role="alert" className="mt-2 text-sm text-rose-300">
-          {invite.error.message}
-        </p>
-      ) : invite.data?.signUpPath ? (
+      <FormAlert message={form.formError ?? null} />
+      {invite.data?.signUpPath ? (
         <SignUpLink path={invite.data.signUpPath} mailed={invite.data.mailed} />
       ) : invite.isSuccess ? (
         <p role="status" className="mt-2 text-sm text-emerald-200">
           Invited. They can answer from their notifications.
         </p>
       ) : null}
-      <InviteFriends target={target} role={role} leaveOut={leaveOut} />
+      <InviteFriends target={target} role={role.value} leaveOut={leaveOut} />
       <h3 className="mt-5 mb-2 text-sm font-medium text-ink-muted">Waiting for an answer</h3>
       {pending.length === 0 ? (
         <p className="text-sm text-ink-faint">No invitations waiting.</p>

@@ -1,4 +1,5 @@
 import type { InviteRole } from '@create-together/contract';
+import type { ComponentProps } from 'react';
 import { inputClass } from '@/components/ui/form-parts';
 import { cn } from '@/lib/cn';
 
@@ -13,15 +14,17 @@ export function RoleSelect({
   value,
   onChange,
   roles,
+  ...rest
 }: {
   id: string;
   value: InviteRole;
   onChange: (role: InviteRole) => void;
   roles: readonly InviteRole[];
-}) {
+} & Pick<ComponentProps<'select'>, 'ref' | 'onBlur' | 'aria-invalid' | 'aria-describedby'>) {
   return (
     <select
       id={id}
+      {...rest}
       value={value}
       onChange={(event) => onChange(event.target.value as InviteRole)}
       className={cn(inputClass, 'h-10 w-36')}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { PeopleListbox } from '@/components/ui/people-listbox';
 import { searchPeopleQueryOptions } from '@/entities/users';
 import { useCombobox } from '@/hooks/use-combobox';
@@ -23,6 +23,8 @@ export function InviteeField({
   onValueChange,
   leaveOut,
   className,
+  onBlur,
+  ...rest
 }: {
   id: string;
   value: string;
@@ -30,7 +32,7 @@ export function InviteeField({
   /** Ids of people not to suggest: members, and people invited already. */
   leaveOut: ReadonlySet<string>;
   className?: string;
-}) {
+} & Pick<ComponentProps<'input'>, 'ref' | 'onBlur' | 'aria-invalid' | 'aria-describedby'>) {
   const [focused, setFocused] = useState(false);
   const typed = value.trim();
   const isUsername = typed.length > 0 && !typed.includes('@');
@@ -74,6 +76,7 @@ export function InviteeField({
     <div className="relative">
       <input
         id={id}
+        {...rest}
         value={value}
         {...combobox.fieldProps}
         onChange={(event) => {
@@ -81,7 +84,10 @@ export function InviteeField({
           combobox.restart();
         }}
         onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
+        onBlur={(event) => {
+          setFocused(false);
+          onBlur?.(event);
+        }}
         placeholder="ada or ada@example.com"
         autoComplete="off"
         className={cn('w-full', className)}

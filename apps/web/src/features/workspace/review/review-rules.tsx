@@ -1,12 +1,14 @@
-import { REQUIRED_APPROVALS_MAX, type ReviewRules } from '@create-together/contract';
+import { REQUIRED_APPROVALS_MAX, type ReviewRules, type UpdateProjectBody } from '@create-together/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-parts';
+import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { contributionKeys } from '@/entities/contributions';
 import { useUpdateProject } from '@/entities/projects';
+import { type FieldOf, useContractForm } from '@/hooks/forms/use-contract-form';
+import { cn } from '@/lib/cn';
 import { SongDialog } from '../song/song-dialog';
 
 /** The rules as one line: "2 approvals · open threads block", or "The owner decides". */
@@ -59,6 +61,24 @@ export function ReviewRulesControl({
   );
 }
 
+type RulesValues = { requiredApprovals: string; openThreadsBlock: boolean };
+
+/** The number as typed; an empty box is no number (not 0), and the contract says so. */
+const toRulesBody = ({ requiredApprovals, openThreadsBlock }: RulesValues) => ({
+  reviewRules: {
+    requiredApprovals: requiredApprovals.trim() === '' ? Number.NaN : Number(requiredApprovals),
+    openThreadsBlock,
+  },
+});
+
+/** "reviewRules.requiredApprovals" is the field of that name. */
+const rulesFieldOf: FieldOf<RulesValues> = (path, message) => {
+  const [top, field] = path.split('.');
+  return top === 'reviewRules' && (field === 'requiredApprovals' || field === 'openThreadsBlock')
+    ? { field, message }
+    : undefined;
+};
+
 function ReviewRulesDialog({
   projectId,
   rules,
@@ -70,30 +90,35 @@ function ReviewRulesDialog({
 }) {
   const approvalsId = useId();
   const blockId = useId();
-  const [approvals, setApprovals] = useState(String(rules.requiredApprovals));
-  const [block, setBlock] = useState(rules.openThreadsBlock);
   const update = useUpdateProject(projectId);
   const client = useQueryClient();
-  const count = Number(approvals);
-  const valid =
-    approvals.trim() !== '' && Number.isInteger(count) && count >= 0 && count <= REQUIRED_APPROVALS_MAX;
+  const form = useContractForm<RulesValues, UpdateProjectBody>({
+    schema: (contract) => contract.UpdateProjectBody,
+    toBody: toRulesBody,
+    fieldOf: rulesFieldOf,
+    // A number out of range is said as it is typed.
+    mode: 'onChange',
+    defaultValues: {
+      requiredApprovals: String(rules.requiredApprovals),
+      openThreadsBlock: rules.openThreadsBlock,
+    },
+  });
+  const approvalsError = form.formState.errors.requiredApprovals?.message;
+  const hint =
+    '0 keeps it simple: the owner decides. With approvals required, a request for changes also holds the merge.';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || update.isPending) return;
-    update.mutate(
-      { reviewRules: { requiredApprovals: count, openThreadsBlock: block } },
-      {
-        onSuccess: () => {
-          // What each open contribution still needs follows the new rules.
-          void client.invalidateQueries({ queryKey: contributionKeys.ofProject(projectId), exact: true });
-          toast.success('Review rules saved.');
-          onClose();
-        },
-        onError: (error) => toast.error(`Not saved: ${error.message}`),
+  const submit = form.handleSubmit((body) =>
+    update.mutateAsync(body).then(
+      () => {
+        // What each open contribution still needs follows the new rules.
+        void client.invalidateQueries({ queryKey: contributionKeys.ofProject(projectId), exact: true });
+        toast.success('Review rules saved.');
+        onClose();
       },
-    );
-  };
+      (error: unknown) =>
+        form.placeServerError(error, `Not saved: ${error instanceof Error ? error.message : String(error)}`),
+    ),
+  );
 
   return (
     <SongDialog
@@ -102,11 +127,8 @@ function ReviewRulesDialog({
       title="Review rules"
       description="How a contribution gets merged. An approval is a member’s +1 (never the author’s own); a change by the author makes earlier votes stale."
     >
-      <form onSubmit={submit} className="space-y-5" aria-label="Review rules">
-        <div className="space-y-1.5">
-          <label htmlFor={approvalsId} className="block text-sm font-medium text-ink">
-            Approvals needed to merge
-          </label>
+      <form noValidate onSubmit={submit} className="space-y-5" aria-label="Review rules">
+        <FormField id={approvalsId} label="Approvals needed to merge" hint={hint} error={approvalsError}>
           <input
             id={approvalsId}
             type="number"
@@ -114,27 +136,16 @@ function ReviewRulesDialog({
             min={0}
             max={REQUIRED_APPROVALS_MAX}
             step={1}
-            value={approvals}
-            onChange={(event) => setApprovals(event.target.value)}
-            aria-invalid={!valid || undefined}
-            aria-describedby={`${approvalsId}-hint`}
-            className={`${inputClass} h-10 w-28`}
+            {...form.register('requiredApprovals')}
+            {...fieldA11y(approvalsId, approvalsError, hint)}
+            className={cn(inputClass, 'h-10 w-28')}
           />
-          <p
-            id={`${approvalsId}-hint`}
-            className={valid ? 'text-xs text-ink-faint' : 'text-xs text-rose-300'}
-          >
-            {valid
-              ? '0 keeps it simple: the owner decides. With approvals required, a request for changes also holds the merge.'
-              : `A whole number from 0 to ${REQUIRED_APPROVALS_MAX}.`}
-          </p>
-        </div>
+        </FormField>
         <label htmlFor={blockId} className="flex items-start gap-3 text-sm text-ink">
           <input
             id={blockId}
             type="checkbox"
-            checked={block}
-            onChange={(event) => setBlock(event.target.checked)}
+            {...form.register('openThreadsBlock')}
             className="mt-0.5 size-4 accent-accent-500"
           />
           <span>
@@ -144,15 +155,12 @@ function ReviewRulesDialog({
             </span>
           </span>
         </label>
+        <FormAlert message={form.formError ?? null} />
         <div className="flex justify-end gap-2">
           <button type="button" onClick={onClose} className={buttonClass('ghost', 'md')}>
             Cancel
           </button>
-          <button
-            type="submit"
-            disabled={!valid || update.isPending}
-            className={buttonClass('primary', 'md')}
-          >
+          <button type="submit" disabled={update.isPending} className={buttonClass('primary', 'md')}>
             {update.isPending ? 'Saving…' : 'Save rules'}
           </button>
         </div>

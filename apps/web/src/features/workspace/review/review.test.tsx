@@ -123,8 +123,15 @@ describe('review in the workspace', () => {
     const approvals = within(dialog).getByRole('spinbutton', { name: 'Approvals needed to merge' });
     await user.clear(approvals);
     await user.type(approvals, '11');
-    expect(within(dialog).getByText('A whole number from 0 to 10.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Save rules' })).toBeDisabled();
+    // Said as it is typed, in the server's words; a save is refused here and the field focused.
+    expect(await within(dialog).findByText('At most 10 approvals can be required.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save rules' }));
+    expect(approvals).toHaveFocus();
+    expect(approvals).toHaveAttribute('aria-invalid', 'true');
+    expect(approvals).toHaveAccessibleDescription(
+      expect.stringContaining('At most 10 approvals can be required.'),
+    );
+    expect(sentBodies(fetchMock, 'PUT /api/projects/p1')).toEqual([]);
     await user.clear(approvals);
     await user.type(approvals, '2');
     await user.click(within(dialog).getByRole('checkbox', { name: /Open threads block the merge/ }));
