@@ -2,7 +2,9 @@ import type { ReviewThread } from '@create-together/contract';
 import {
   type ChangeEvent,
   type InputHTMLAttributes,
+  type Ref,
   type TextareaHTMLAttributes,
+  useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
@@ -41,6 +43,8 @@ type FieldProps = {
   value: string;
   onValueChange: (value: string) => void;
   people: readonly MentionablePerson[];
+  /** The field itself: a form focuses it when the server refuses what it holds. */
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 };
 
 /**
@@ -54,6 +58,7 @@ export function MentionField({
   onValueChange,
   people,
   className,
+  ref,
   ...field
 }: FieldProps & {
   /** A textarea (a new comment) rather than one line (a reply). */
@@ -70,6 +75,7 @@ export function MentionField({
     | 'aria-describedby'
   >) {
   const element = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useImperativeHandle(ref, () => element.current as HTMLInputElement & HTMLTextAreaElement, []);
   const [typing, setTyping] = useState<{ from: number; query: string } | null>(null);
   /** Where the caret goes once a chosen mention is in the field (just after it). */
   const caretAfterPick = useRef<number | null>(null);

@@ -294,6 +294,51 @@ describe('the song in the workspace', () => {
     expect(within(dialog).getByText('A track must end within the first 30 minutes.')).toBeInTheDocument();
   });
 
+  it('words a comment’s range as the server does, under its field, focused, and sends nothing', async () => {
+    const fetchMock = fakeServer({ ...projectHandlers({ ...asEditor }), ...songHandler(band) });
+    renderWorkspace();
+    const panel = await screen.findByRole('region', { name: 'Song' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Comment at the playhead' }));
+    const form = within(panel).getByRole('form', { name: 'New comment' });
+    const at = within(form).getByRole('textbox', { name: 'At' });
+    const until = within(form).getByRole('textbox', { name: 'Until (optional)' });
+    await userEvent.clear(at);
+    await userEvent.type(at, '2:00');
+    await userEvent.type(until, '1:00');
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Comment' }), 'Too busy here.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(until).toHaveFocus());
+    expect(until).toHaveAttribute('aria-invalid', 'true');
+    expect(until).toHaveAccessibleDescription('A range must start before it ends.');
+    expect(at).not.toHaveAttribute('aria-invalid');
+    expect(sentBodies(fetchMock, 'POST /api/projects/p1/threads')).toEqual([]);
+  });
+
+  it('puts the server’s refusal of a comment under its field, focused', async () => {
+    const fetchMock = fakeServer({
+      ...projectHandlers({ ...asEditor }),
+      ...songHandler(band),
+      'POST /api/projects/p1/threads': () =>
+        errorResponse(400, 'body: Comment must be at most 2,000 characters.'),
+    });
+    renderWorkspace();
+    const panel = await screen.findByRole('region', { name: 'Song' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Comment at the playhead' }));
+    const form = within(panel).getByRole('form', { name: 'New comment' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'On' }), 'Bass');
+    const comment = within(form).getByRole('combobox', { name: 'Comment' });
+    await userEvent.type(comment, 'Too busy here.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Post comment' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /api/projects/p1/threads')).toEqual([
+        { subject: { kind: 'track', trackId: 't2' }, atMs: 0, body: 'Too busy here.' },
+      ]),
+    );
+    await waitFor(() => expect(comment).toHaveFocus());
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(comment).toHaveAccessibleDescription('Comment must be at most 2,000 characters.');
+  });
+
   it('proposes takes with a contribution: a new file for a track, from the library', async () => {
     const audio = {
       mediaId: 'a9',

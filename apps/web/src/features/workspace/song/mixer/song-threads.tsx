@@ -1,11 +1,13 @@
-import type { ReviewThread } from '@create-together/contract';
+import { type ProjectThreadBody, REVIEW_COMMENT_MAX, type ReviewThread } from '@create-together/contract';
 import { MessageSquarePlus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { MentionField } from '@/components/review/mention-field';
 import { ThreadItem } from '@/components/review/thread-item';
 import { buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-parts';
+import { FormAlert, fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { useStartThread } from '@/entities/review';
+import { type FieldOf, useContractForm } from '@/hooks/forms/use-contract-form';
 import { useProjectPeople } from '../../review/project-people';
 import { formatOffset, parseOffset } from '../offset-format';
 import type { ViewLane } from './view-lane';
@@ -132,6 +134,43 @@ export function SongThreads({
   );
 }
 
+/** The new comment as typed: the moments as text until it is sent. */
+interface CommentDraft {
+  laneId: string;
+  at: string;
+  until: string;
+  body: string;
+}
+
+export const COMMENT_MESSAGES = {
+  at: 'Write the moment as minutes:seconds, e.g. 2:36.',
+  until: 'Write the end as minutes:seconds, or leave it empty for a moment.',
+  failed: 'The comment could not be posted.',
+} as const;
+
+/** The end as the server takes it: none for a moment, null (which the form words) while unreadable. */
+const endOf = (until: string): number | null | undefined =>
+  until.trim() === '' ? undefined : parseOffset(until);
+
+/** The body's fields as the form's: its subject is the lane chosen, its times the moments typed. */
+const COMMENT_FIELDS: Record<string, keyof CommentDraft> = {
+  subject: 'laneId',
+  atMs: 'at',
+  endMs: 'until',
+  body: 'body',
+};
+
+const commentFieldOf: FieldOf<CommentDraft> = (path, message) => {
+  const field = COMMENT_FIELDS[path.split('.')[0] ?? path];
+  return field ? { field, message } : undefined;
+};
+
+/** Words of the form's own: a moment it cannot read (the schema's would speak of milliseconds). */
+const unreadable = (values: CommentDraft): Partial<Record<keyof CommentDraft, string>> => ({
+  ...(parseOffset(values.at) === null ? { at: COMMENT_MESSAGES.at } : {}),
+  ...(endOf(values.until) === null ? { until: COMMENT_MESSAGES.until } : {}),
+});
+
 function Composer({
   projectId,
   lanes,
@@ -144,52 +183,56 @@ function Composer({
   onDone: (thread: ReviewThread | null) => void;
 }) {
   const id = useId();
-  const [laneId, setLaneId] = useState(draft.laneId);
-  const [at, setAt] = useState(draft.at);
-  const [until, setUntil] = useState(draft.until);
-  const [body, setBody] = useState('');
+  const fieldId = (field: keyof CommentDraft) => `${id}-${field}`;
   const start = useStartThread({ projectId });
   const people = useProjectPeople(projectId);
-  const lane = lanes.find((each) => each.id === laneId);
-  const atMs = parseOffset(at);
-  const untilMs = until.trim() === '' ? null : parseOffset(until);
-  const problem =
-    atMs === null
-      ? 'Write the moment as minutes:seconds, e.g. 2:36.'
-      : until.trim() !== '' && untilMs === null
-        ? 'Write the end as minutes:seconds, or leave it empty for a moment.'
-        : untilMs !== null && untilMs <= atMs
-          ? 'A range must start before it ends.'
-          : start.error
-            ? start.error.message
-            : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!lane || atMs === null || (problem && !start.error) || body.trim() === '' || start.isPending) return;
-    start.mutate(
-      {
-        subject: lane.take ? { kind: 'take', takeId: lane.id } : { kind: 'track', trackId: lane.id },
-        atMs,
-        ...(untilMs !== null ? { endMs: untilMs } : {}),
-        body,
-      },
-      { onSuccess: (thread) => onDone(thread) },
-    );
+  const toBody = ({ laneId, at, until, body }: CommentDraft): unknown => {
+    const lane = lanes.find((each) => each.id === laneId);
+    const endMs = endOf(until);
+    return {
+      subject: lane?.take ? { kind: 'take', takeId: laneId } : { kind: 'track', trackId: laneId },
+      atMs: parseOffset(at),
+      ...(endMs !== undefined ? { endMs } : {}),
+      body,
+    };
   };
+  const form = useContractForm<CommentDraft, ProjectThreadBody>({
+    schema: (contract) => contract.ProjectThreadBody,
+    toBody,
+    fieldOf: commentFieldOf,
+    refine: unreadable,
+    defaultValues: { ...draft, body: '' },
+  });
+  const { errors } = form.formState;
+  const { field: body } = useController({ control: form.control, name: 'body' });
+  const empty = body.value.trim() === '';
+
+  const submit = form.handleSubmit((thread) =>
+    start
+      .mutateAsync(thread)
+      .then(onDone, (error: unknown) =>
+        form.placeServerError(error, error instanceof Error ? error.message : COMMENT_MESSAGES.failed),
+      ),
+  );
 
   return (
     <form
       onSubmit={submit}
+      noValidate
       aria-label="New comment"
       className="mt-3 space-y-2 rounded-xl border border-line bg-surface-2/60 p-3"
     >
       <div className="flex flex-wrap gap-2">
-        <label className="flex min-w-40 flex-1 flex-col gap-1 text-xs text-ink-muted">
-          On
+        <RowField
+          id={fieldId('laneId')}
+          label="On"
+          error={errors.laneId?.message}
+          className="min-w-40 flex-1"
+        >
           <select
-            value={laneId}
-            onChange={(event) => setLaneId(event.target.value)}
+            id={fieldId('laneId')}
+            {...form.register('laneId')}
+            {...fieldA11y(fieldId('laneId'), errors.laneId?.message)}
             className={`${inputClass} h-9`}
           >
             {lanes.map((each) => (
@@ -198,66 +241,90 @@ function Composer({
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex w-28 flex-col gap-1 text-xs text-ink-muted">
-          At
+        </RowField>
+        <RowField id={fieldId('at')} label="At" error={errors.at?.message} className="w-28">
           <input
-            value={at}
-            onChange={(event) => {
-              setAt(event.target.value);
-              start.reset();
-            }}
+            id={fieldId('at')}
+            {...form.register('at')}
+            {...fieldA11y(fieldId('at'), errors.at?.message)}
             className={`${inputClass} h-9 tabular-nums`}
           />
-        </label>
-        <label className="flex w-28 flex-col gap-1 text-xs text-ink-muted">
-          Until (optional)
+        </RowField>
+        <RowField
+          id={fieldId('until')}
+          label="Until (optional)"
+          error={errors.until?.message}
+          className="w-28"
+        >
           <input
-            value={until}
-            onChange={(event) => {
-              setUntil(event.target.value);
-              start.reset();
-            }}
+            id={fieldId('until')}
+            {...form.register('until')}
+            {...fieldA11y(fieldId('until'), errors.until?.message)}
             placeholder="—"
             className={`${inputClass} h-9 tabular-nums`}
           />
-        </label>
+        </RowField>
       </div>
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={fieldId('body')} className="sr-only">
         Comment
       </label>
       <MentionField
         multiline
-        id={id}
-        value={body}
-        onValueChange={setBody}
+        id={fieldId('body')}
+        ref={body.ref}
+        value={body.value}
+        onValueChange={body.onChange}
         people={people}
         rows={2}
-        maxLength={2000}
+        maxLength={REVIEW_COMMENT_MAX}
         placeholder="What needs work here? @mention a bandmate to ask them."
         className={`${inputClass} py-2`}
-        aria-invalid={Boolean(problem) || undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
+        {...fieldA11y(fieldId('body'), errors.body?.message)}
       />
-      <p
-        id={`${id}-problem`}
-        role={problem ? 'alert' : undefined}
-        className="text-xs text-rose-300 empty:hidden"
-      >
-        {problem}
-      </p>
+      <FieldError id={fieldId('body')} message={errors.body?.message} />
+      <FormAlert message={form.formError ?? null} />
       <div className="flex justify-end gap-2">
         <button type="button" onClick={() => onDone(null)} className={buttonClass('ghost', 'sm')}>
           Cancel
         </button>
-        <button
-          type="submit"
-          disabled={start.isPending || body.trim() === '' || Boolean(problem && !start.error)}
-          className={buttonClass('primary', 'sm')}
-        >
+        <button type="submit" disabled={start.isPending || empty} className={buttonClass('primary', 'sm')}>
           {start.isPending ? 'Posting…' : 'Post comment'}
         </button>
       </div>
     </form>
+  );
+}
+
+/** A field's message under it, at the id `fieldA11y` points at. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={`${id}-error`} className="text-xs font-medium text-rose-300">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** One of the comment's small fields in a row: its label above, its message under it. */
+function RowField({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-xs text-ink-muted">
+        {label}
+      </label>
+      {children}
+      <FieldError id={id} message={error} />
+    </div>
   );
 }
