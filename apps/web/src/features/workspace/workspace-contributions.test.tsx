@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferred, errorResponse, jsonResponse, OPEN_REVIEW, resetAppState } from '@/test/helpers';
@@ -68,7 +68,8 @@ describe('the workspace, for members', () => {
     expect(within(form).getByText(/0 \/ 20,000/)).toBeInTheDocument();
 
     await user.click(within(form).getByRole('button', { name: 'Propose' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Write something to propose.');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription(/Write something to propose\.$/);
 
     await user.type(field, 'A **new** verse');
     expect(within(form).getByText(/15 \/ 20,000/)).toBeInTheDocument();
@@ -91,10 +92,33 @@ describe('the workspace, for members', () => {
     const field = within(form).getByRole('textbox', { name: 'Propose a contribution' });
     await user.click(field);
     await user.paste('x'.repeat(20_001));
-    expect(within(form).getByRole('alert')).toHaveTextContent('at most 20,000 characters');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/Contribution must be at most 20,000 characters\.$/),
+    );
     expect(within(form).getByRole('button', { name: 'Propose' })).toBeDisabled();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(sentBodies(fetchMock, 'POST /api/projects/p1/contributions')).toEqual([]);
+  });
+
+  it('puts the server’s refusal of a proposal’s credit under its field, focused', async () => {
+    const fetchMock = fakeServer({
+      ...projectHandlers(asContributor),
+      'POST /api/projects/p1/contributions': () =>
+        errorResponse(400, "creditRole: A credit's role is at most 40 characters."),
+    });
+    const user = userEvent.setup();
+    renderWorkspace();
+    const form = await screen.findByRole('form', { name: 'Propose a contribution' });
+    await user.type(within(form).getByRole('textbox', { name: 'Propose a contribution' }), 'A new verse');
+    const role = within(form).getByRole('combobox', { name: 'Credit me as (optional)' });
+    await user.type(role, 'lyrics');
+    await user.click(within(form).getByRole('button', { name: 'Propose' }));
+    await waitFor(() => expect(role).toHaveFocus());
+    expect(role).toHaveAttribute('aria-invalid', 'true');
+    expect(role).toHaveAccessibleDescription("A credit's role is at most 40 characters.");
+    expect(sentBodies(fetchMock, 'POST /api/projects/p1/contributions')).toEqual([
+      { content: 'A new verse', creditRole: 'lyrics' },
+    ]);
   });
 
   it('votes optimistically and rolls back when the server refuses', async () => {
@@ -179,9 +203,11 @@ describe('the workspace, for others', () => {
     });
     const user = userEvent.setup();
     renderWorkspace();
-    const alert = await screen.findByRole('alert');
+    // The proposal form's alert region is there too, empty: the failed load is the one that says why.
+    const reason = await screen.findByText(/The database is resting\./);
+    const alert = reason.closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('The failed load is not announced.');
     expect(alert).toHaveTextContent('Contributions could not be loaded');
-    expect(alert).toHaveTextContent('The database is resting.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Contribution by grace' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { CREDIT_ROLE_MAX } from '@create-together/contract';
-import { useId } from 'react';
-import { inputClass } from '@/components/ui/form-parts';
+import { type Ref, useId } from 'react';
+import { fieldA11y, inputClass } from '@/components/ui/form-parts';
 
 /** What someone is credited as once a contribution is merged: "bass", "lyrics", "mix", "artwork"… */
 export function CreditRoleField({
@@ -8,11 +8,16 @@ export function CreditRoleField({
   value,
   onChange,
   disabled,
+  error,
+  ref,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** Why the role is refused, under the field. */
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   return (
@@ -21,6 +26,7 @@ export function CreditRoleField({
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -29,7 +35,13 @@ export function CreditRoleField({
         placeholder="bass, lyrics, mix, artwork…"
         className={`${inputClass} h-9 max-w-64`}
         list={`${id}-roles`}
+        {...fieldA11y(id, error)}
       />
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-rose-300">
+          {error}
+        </p>
+      ) : null}
       <datalist id={`${id}-roles`}>
         {[
           'bass',

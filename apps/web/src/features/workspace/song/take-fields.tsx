@@ -1,9 +1,9 @@
 import { type Media, TAKES_MAX, type TakeBody, type TrackColour } from '@create-together/contract';
 import { FileAudio, Music, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { MediaPicker } from '@/components/media';
 import { buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-parts';
+import { fieldA11y, inputClass } from '@/components/ui/form-parts';
 import { formatDuration } from '@/entities/media';
 import { useSong } from '@/entities/songs';
 import { cn } from '@/lib/cn';
@@ -63,12 +63,18 @@ export function TakeFields({
   takes,
   onChange,
   disabled,
+  error,
+  ref,
 }: {
   projectId: string;
   takes: readonly TakeDraft[];
   onChange: (takes: TakeDraft[]) => void;
   disabled: boolean;
+  /** Why the takes cannot be sent, under them: the first take's choice reads it and takes the focus. */
+  error?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
 }) {
+  const errorId = useId();
   const song = useSong(projectId);
   const tracks = song.data?.tracks ?? [];
   const add = () =>
@@ -98,8 +104,14 @@ export function TakeFields({
           disabled={disabled}
           onChange={(change) => set(take.key, change)}
           onRemove={() => onChange(takes.filter((each) => each.key !== take.key))}
+          {...(index === 0 ? { targetRef: ref, ...fieldA11y(errorId, error) } : {})}
         />
       ))}
+      {error ? (
+        <p id={`${errorId}-error`} className="text-xs font-medium text-rose-300">
+          {error}
+        </p>
+      ) : null}
       {takes.length < TAKES_MAX ? (
         <button
           type="button"
@@ -122,7 +134,12 @@ function TakeRow({
   disabled,
   onChange,
   onRemove,
+  targetRef,
+  ...described
 }: {
+  targetRef?: Ref<HTMLSelectElement> | undefined;
+  'aria-invalid'?: true | undefined;
+  'aria-describedby'?: string | undefined;
   index: number;
   take: TakeDraft;
   tracks: readonly { id: string; name: string }[];
@@ -142,7 +159,9 @@ function TakeRow({
             {label}
           </label>
           <select
+            ref={targetRef}
             id={`${id}-target`}
+            {...described}
             value={take.target}
             onChange={(event) => onChange({ target: event.target.value })}
             className={cn(inputClass, 'h-10')}
