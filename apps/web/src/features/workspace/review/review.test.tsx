@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, OPEN_REVIEW, resetAppState, serverProject } from '@/test/helpers';
+import { errorResponse, jsonResponse, OPEN_REVIEW, resetAppState, serverProject } from '@/test/helpers';
 import {
   asContributor,
   asOwner,
@@ -102,6 +102,27 @@ describe('review in the workspace', () => {
     expect(sentBodies(fetchMock, 'PATCH /api/projects/p1/contributions/c1')).toEqual([
       { content: 'A bridge in D major.' },
     ]);
+  });
+
+  it('puts the server’s refusal of a change under its field, focused', async () => {
+    const mine = serverContribution({ author: { userId: 'u1', username: 'ada', avatarUrl: null } });
+    const fetchMock = fakeServer({
+      ...projectHandlers(asContributor, [mine]),
+      'PATCH /api/projects/p1/contributions/c1': () =>
+        errorResponse(400, 'content: Contribution must be at most 20,000 characters.'),
+    });
+    const user = userEvent.setup();
+    renderWorkspace();
+    const card = await screen.findByRole('article', { name: 'Contribution by ada' });
+    await user.click(within(card).getByRole('button', { name: 'Change' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change your contribution' });
+    const text = within(dialog).getByRole('textbox', { name: 'Text' });
+    await user.type(text, ' And a coda.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(text).toHaveFocus());
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription(/Contribution must be at most 20,000 characters\.$/);
+    expect(sentBodies(fetchMock, 'PATCH /api/projects/p1/contributions/c1')).toHaveLength(1);
   });
 
   it('lets the owner set the rules: approvals from 0 to 10, and whether open threads block', async () => {

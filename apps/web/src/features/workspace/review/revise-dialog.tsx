@@ -1,12 +1,46 @@
-import { type FormEvent, useId, useState } from 'react';
+import type { ReviseContributionBody } from '@create-together/contract';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { MarkdownEditor } from '@/components/markdown/markdown-editor';
 import { toast } from '@/components/toast/toast-store';
 import { buttonClass } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-parts';
 import { type ClientContribution, useReviseContribution } from '@/entities/contributions';
+import { type FieldOf, useContractForm } from '@/hooks/forms/use-contract-form';
 import { SongDialog } from '../song/song-dialog';
 import { type TakeDraft, TakeFields, takesBody, takesProblem } from '../song/take-fields';
 import { CONTRIBUTION_MAX_CHARS } from '../workspace-constants';
 import { CreditRoleField } from './credit-role-field';
+
+/** A revision as it is being written: the takes as typed (none keeps the ones it has). */
+interface RevisionDraft {
+  content: string;
+  takes: TakeDraft[];
+  creditRole: string;
+}
+
+/** Only what changed goes: the text, new takes, the credit's role. */
+const changesOf =
+  (contribution: ClientContribution) =>
+  ({ content, takes, creditRole }: RevisionDraft) => ({
+    ...(content.trim() !== contribution.content ? { content } : {}),
+    ...(takes.length > 0 ? { takes: takesBody(takes) } : {}),
+    ...(creditRole.trim() !== contribution.creditRole ? { creditRole } : {}),
+  });
+
+const revisionFieldOf: FieldOf<RevisionDraft> = (path, message) => {
+  const key = path.split('.')[0] ?? path;
+  return key === 'content' || key === 'takes' || key === 'creditRole' ? { field: key, message } : undefined;
+};
+
+/** Words of the form's own: an emptied text, takes not ready (a file to choose, a start to read). */
+const unready = ({ content, takes }: RevisionDraft): Partial<Record<keyof RevisionDraft, string>> => {
+  const takeProblem = takes.length > 0 ? takesProblem(takes) : null;
+  return {
+    ...(content.trim() === '' ? { content: 'Write something: a contribution cannot be empty.' } : {}),
+    ...(takeProblem ? { takes: takeProblem } : {}),
+  };
+};
 
 /**
  * Its author changes a contribution: new text, and new takes that replace the ones it has (left
@@ -25,50 +59,50 @@ export function ReviseDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const errorId = useId();
-  const [draft, setDraft] = useState(contribution.content);
-  const [takes, setTakes] = useState<TakeDraft[]>([]);
-  const [creditRole, setCreditRole] = useState(contribution.creditRole);
   const revise = useReviseContribution(projectId);
-  const empty = draft.trim().length === 0;
-  const tooLong = draft.length > CONTRIBUTION_MAX_CHARS;
-  const takeProblem = takes.length > 0 ? takesProblem(takes) : null;
-  const reviewed = draft.trim() !== contribution.content || takes.length > 0;
-  const unchanged = !reviewed && creditRole.trim() === contribution.creditRole;
-  const problem = empty
-    ? 'Write something: a contribution cannot be empty.'
-    : tooLong
-      ? `A contribution can be at most ${CONTRIBUTION_MAX_CHARS.toLocaleString('en')} characters.`
-      : (takeProblem ?? (revise.error ? `Not saved: ${revise.error.message}` : null));
+  const toBody = changesOf(contribution);
+  const form = useContractForm<RevisionDraft, ReviseContributionBody>({
+    schema: (contract) => contract.ReviseContributionBody,
+    toBody,
+    fieldOf: revisionFieldOf,
+    refine: unready,
+    defaultValues: { content: contribution.content, takes: [], creditRole: contribution.creditRole },
+  });
+  const { errors } = form.formState;
+  const { field: content } = useController({ control: form.control, name: 'content' });
+  const { field: takes } = useController({ control: form.control, name: 'takes' });
+  const { field: creditRole } = useController({ control: form.control, name: 'creditRole' });
+  const tooLong = content.value.length > CONTRIBUTION_MAX_CHARS;
+  const unchanged = Object.keys(toBody(form.watch())).length === 0;
+  const contentError = errors.content?.message;
   const votes = contribution.voters.filter((vote) => !vote.stale).length;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (problem && !revise.error) return;
-    if (unchanged || revise.isPending) return;
-    revise.mutate(
-      {
-        contributionId: contribution.id,
-        ...(draft.trim() !== contribution.content ? { content: draft } : {}),
-        ...(takes.length > 0 ? { takes: takesBody(takes) } : {}),
-        ...(creditRole.trim() !== contribution.creditRole ? { creditRole } : {}),
-      },
-      {
-        onSuccess: () => {
-          toast.success(
-            votes > 0 ? 'Saved. Earlier votes no longer count until they are cast again.' : 'Saved.',
-          );
-          setTakes([]);
-          onOpenChange(false);
-        },
-      },
-    );
+  const write = (value: string) => {
+    content.onChange(value);
+    // Emptied or over the limit, it says so at once, and again until it is fixed.
+    if (value.trim() === '' || value.length > CONTRIBUTION_MAX_CHARS || errors.content)
+      void form.trigger('content');
   };
+
+  const submit = form.handleSubmit((changes) =>
+    revise.mutateAsync({ contributionId: contribution.id, ...changes }).then(
+      () => {
+        toast.success(
+          votes > 0 ? 'Saved. Earlier votes no longer count until they are cast again.' : 'Saved.',
+        );
+        form.resetField('takes');
+        onOpenChange(false);
+      },
+      (error: unknown) =>
+        form.placeServerError(error, `Not saved: ${error instanceof Error ? error.message : String(error)}`),
+    ),
+  );
 
   return (
     <SongDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) revise.reset();
+        if (!next) form.clearErrors();
         onOpenChange(next);
       }}
       title="Change your contribution"
@@ -78,21 +112,26 @@ export function ReviseDialog({
           : 'Change its text, or give it new takes.'
       }
     >
-      <form onSubmit={submit} aria-label="Change your contribution" className="space-y-4">
-        <MarkdownEditor
-          label="Text"
-          value={draft}
-          onChange={(value) => {
-            setDraft(value);
-            if (revise.error) revise.reset();
-          }}
-          maxLength={CONTRIBUTION_MAX_CHARS}
-          rows={6}
-          headingOffset={3}
-          invalid={Boolean(problem)}
-          describedBy={problem ? errorId : undefined}
-          disabled={revise.isPending}
-        />
+      <form onSubmit={submit} noValidate aria-label="Change your contribution" className="space-y-4">
+        <div className="space-y-1">
+          <MarkdownEditor
+            label="Text"
+            value={content.value}
+            onChange={write}
+            textareaRef={content.ref}
+            maxLength={CONTRIBUTION_MAX_CHARS}
+            rows={6}
+            headingOffset={3}
+            invalid={Boolean(contentError)}
+            describedBy={contentError ? errorId : undefined}
+            disabled={revise.isPending}
+          />
+          {contentError ? (
+            <p id={errorId} className="text-sm text-rose-300">
+              {contentError}
+            </p>
+          ) : null}
+        </div>
         {contribution.takes.length > 0 ? (
           <p className="text-sm text-ink-muted">
             New takes replace its{' '}
@@ -100,23 +139,30 @@ export function ReviseDialog({
             ones, they stay.
           </p>
         ) : null}
-        <TakeFields projectId={projectId} takes={takes} onChange={setTakes} disabled={revise.isPending} />
-        <CreditRoleField
-          label="Credit me as"
-          value={creditRole}
-          onChange={setCreditRole}
+        <TakeFields
+          ref={takes.ref}
+          projectId={projectId}
+          takes={takes.value}
+          onChange={takes.onChange}
           disabled={revise.isPending}
+          error={errors.takes?.message}
         />
-        <p id={errorId} role={problem ? 'alert' : undefined} className="text-sm text-rose-300 empty:hidden">
-          {problem}
-        </p>
+        <CreditRoleField
+          ref={creditRole.ref}
+          label="Credit me as"
+          value={creditRole.value}
+          onChange={creditRole.onChange}
+          disabled={revise.isPending}
+          error={errors.creditRole?.message}
+        />
+        <FormAlert message={form.formError ?? null} />
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonClass('ghost', 'md')} onClick={() => onOpenChange(false)}>
             Cancel
           </button>
           <button
             type="submit"
-            disabled={revise.isPending || unchanged || Boolean(problem && !revise.error)}
+            disabled={revise.isPending || unchanged || tooLong}
             className={buttonClass('primary', 'md')}
           >
             {revise.isPending ? 'Saving…' : 'Save changes'}
