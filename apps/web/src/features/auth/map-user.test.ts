@@ -4,7 +4,7 @@ import { mapServerUser, splitFullName } from './map-user';
 
 describe('mapServerUser', () => {
   it('maps the server user to the client User of SPEC.md §3', () => {
-    expect(mapServerUser({ ...serverUser, avatarUrl: '/media/a.png' })).toEqual({
+    expect(mapServerUser({ ...serverUser, avatarUrl: '/media/a.png', emailVerified: true })).toEqual({
       id: 'u1',
       username: 'ada',
       email: 'ada@example.com',
@@ -18,7 +18,10 @@ describe('mapServerUser', () => {
       createdAt: new Date(1_700_000_000 * 1000).toISOString(),
       skills: ['synths'],
       interests: [],
+      emailVerified: true,
     });
+    // A server before address confirmations says nothing of it: not confirmed.
+    expect(mapServerUser(serverUser).emailVerified).toBe(false);
   });
 
   it('splits the full name on the first space only', () => {
