@@ -7,30 +7,6 @@ export type AccountLinkPurpose = 'password_reset' | 'email_verification';
 /** The SQL of links mailed to users (account-links.ts): tokens kept as hashes, each used once. */
 export function accountLinksRepository(db: Executor) {
   return {
-    /** A user by their address, any case (a reset is asked for by address). */
-    async findByEmail(email: string) {
-      const [row] = await db
-        .select({ id: users.id, email: users.email, fullName: users.fullName })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
-        .limit(1);
-      return row;
-    },
-
-    async findUser(userId: string) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          fullName: users.fullName,
-          emailVerifiedAt: users.emailVerifiedAt,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return row;
-    },
-
     /** A new link replaces the user's unused ones for the same purpose: only the latest mail works. */
     async replace(values: {
       tokenHash: string;

@@ -113,7 +113,8 @@ export function accountLinks(
     requestPasswordReset(email: string, origin: string): void {
       if (!mailer.enabled) throw mailOff();
       later(async () => {
-        const user = await repo.findByEmail(email);
+        // An address holds an '@', so this is a lookup by address, any case.
+        const user = await usersRepository(db).findByIdentifier(email);
         if (!user) return;
         const token = await issue(db, user, 'password_reset', PASSWORD_RESET_TTL_MS);
         mailer.post(passwordResetMail(user.email, user.fullName, resetPasswordUrl(origin, token)));
@@ -148,7 +149,7 @@ export function accountLinks(
     /** Settings → "Send the link again". */
     async resendVerification(userId: string, origin: string): Promise<void> {
       if (!mailer.enabled) throw mailOff();
-      const user = await repo.findUser(userId);
+      const user = await usersRepository(db).findById(userId);
       if (!user) throw notFound('This account no longer exists.');
       if (user.emailVerifiedAt)
         throw conflict('Your address is already confirmed.', 'EMAIL_ALREADY_VERIFIED');
