@@ -1,5 +1,6 @@
+import { humanize } from '@create-together/contract';
 import type { FastifyRequest } from 'fastify';
-import { humanize, RequestValidationError } from './validation';
+import { RequestValidationError } from './validation';
 
 /** Nesting beyond this is not walked: no contract schema goes near it, and zod refuses the shape. */
 const MAX_DEPTH = 32;

@@ -67,4 +67,4 @@ function issueOf(error: FastifySchemaValidationError): IssueLike {
 }
 
 // The words are the contract's, so a form in the browser says what this server's 400 says.
-export { describeZodError, humanize } from '@create-together/contract';
+export { describeZodError } from '@create-together/contract';

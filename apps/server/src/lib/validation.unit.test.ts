@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   describeZodError,
-  humanize,
   RequestValidationError,
   serializerCompiler,
   validatorCompiler,
@@ -84,13 +83,5 @@ describe('serializerCompiler', () => {
     const drifted = { success: true, count: '2' };
     expect(() => serializerCompiler(true)(route)(drifted)).toThrow("Response doesn't match the schema");
     expect(serializerCompiler(false)(route)(drifted)).toBe('{"success":true,"count":"2"}');
-  });
-});
-
-describe('humanize', () => {
-  it('turns a camelCase key into words', () => {
-    expect(humanize('fullName')).toBe('Full name');
-    expect(humanize('currentPassword')).toBe('Current password');
-    expect(humanize('email')).toBe('Email');
   });
 });
