@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { type Ref, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/plural';
 import { Markdown } from './markdown';
 
 const tabClass =
@@ -100,7 +101,7 @@ export function MarkdownEditor({
             className={cn('ml-auto shrink-0 tabular-nums', tooLong && 'font-medium text-rose-300')}
           >
             <span className="sr-only">Characters: </span>
-            {length.toLocaleString('en')} / {maxLength.toLocaleString('en')}
+            {formatCount(length)} / {formatCount(maxLength)}
             {tooLong ? <span className="sr-only"> — too long</span> : null}
           </span>
         ) : null}

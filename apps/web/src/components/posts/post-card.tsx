@@ -7,13 +7,13 @@ import { Avatar } from '@/components/ui/avatar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeletePost, useLikePost } from '@/entities/posts';
 import { cn } from '@/lib/cn';
+import { formatCount, plural } from '@/lib/plural';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { formatDateTime, timeAgo } from '@/lib/time';
 import { PostComments } from './post-comments';
 import { PostText } from './post-text';
 import { authorName, isoFromSeconds, type PostViewer } from './post-viewer';
 
-const count = (n: number, one: string) => `${n.toLocaleString()} ${n === 1 ? one : `${one}s`}`;
 const actionClass =
   'inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm tabular-nums text-ink-muted transition-colors hover:bg-white/5 hover:text-ink';
 
@@ -25,14 +25,14 @@ function LikeButton({ post, signedIn }: { post: Post; signedIn: boolean }) {
   const content = (
     <>
       <Heart aria-hidden className={cn('size-4', liked && 'fill-rose-400 text-rose-400')} />
-      {post.likes.toLocaleString()}
+      {formatCount(post.likes)}
     </>
   );
   if (!signedIn)
     return (
       <Link
         to={loginPathFor(location.pathname, location.search)}
-        aria-label={`Sign in to like (${count(post.likes, 'like')})`}
+        aria-label={`Sign in to like (${plural(post.likes, 'like')})`}
         className={actionClass}
       >
         {content}
@@ -42,7 +42,7 @@ function LikeButton({ post, signedIn }: { post: Post; signedIn: boolean }) {
     <button
       type="button"
       aria-pressed={liked}
-      aria-label={`Like (${count(post.likes, 'like')})`}
+      aria-label={`Like (${plural(post.likes, 'like')})`}
       onClick={() => like.mutate(!liked)}
       className={cn(actionClass, liked && 'text-rose-200')}
     >
@@ -148,12 +148,12 @@ export function PostCard({
           type="button"
           aria-expanded={open}
           aria-controls={commentsId}
-          aria-label={count(post.comments, 'comment')}
+          aria-label={plural(post.comments, 'comment')}
           onClick={() => setOpen((value) => !value)}
           className={cn(actionClass, open && 'text-ink')}
         >
           <MessageCircle aria-hidden className="size-4" />
-          {post.comments.toLocaleString()}
+          {formatCount(post.comments)}
         </button>
       </footer>
       <div id={commentsId} hidden={!open}>

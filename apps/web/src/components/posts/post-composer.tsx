@@ -12,6 +12,7 @@ import { myProjectsQueryOptions } from '@/entities/projects';
 import { type FieldOf, useContractForm } from '@/hooks/forms/use-contract-form';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/plural';
 import { authorName, type PostViewer } from './post-viewer';
 
 type PostValues = { content: string; media: Media | null; projectId: string };
@@ -36,7 +37,7 @@ const postFieldOf: FieldOf<PostValues> = (path, message) => {
 /** The limit as the counter beside the box says it ("2,000"), counted as typed. */
 const tooLongWords = ({ content }: PostValues) =>
   content.length > POST_CONTENT_MAX
-    ? { content: `A post can be at most ${POST_CONTENT_MAX.toLocaleString()} characters.` }
+    ? { content: `A post can be at most ${formatCount(POST_CONTENT_MAX)} characters.` }
     : {};
 
 /** The projects a post may be about: yours, with the preset one first known even before they load. */
@@ -192,7 +193,7 @@ export function PostComposer({
               id={`${id}-hint`}
               className={cn('text-xs tabular-nums', tooLong ? 'text-rose-300' : 'text-ink-faint')}
             >
-              {content.length.toLocaleString()}/{POST_CONTENT_MAX.toLocaleString()}
+              {formatCount(content.length)}/{formatCount(POST_CONTENT_MAX)}
               <span className="sr-only"> characters</span>
             </span>
             <button

@@ -12,6 +12,7 @@ import { FormAlert, FormField, fieldA11y, inputClass } from '@/components/ui/for
 import { useSubmitFeedback } from '@/entities/feedback';
 import { useContractForm } from '@/hooks/forms/use-contract-form';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/plural';
 import { FEEDBACK_MESSAGES } from './feedback-constants';
 import { CategoryField, RatingField } from './feedback-form-fields';
 import {
@@ -95,7 +96,7 @@ export function FeedbackForm() {
               length > FEEDBACK_DESCRIPTION_MAX ? 'font-medium text-rose-300' : 'text-ink-faint',
             )}
           >
-            {length.toLocaleString('en')} / {FEEDBACK_DESCRIPTION_MAX.toLocaleString('en')}
+            {formatCount(length)} / {formatCount(FEEDBACK_DESCRIPTION_MAX)}
           </span>
         }
       >

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { PageSection } from '@/components/ui/page-section';
 import type { ClientCollective } from '@/entities/collectives';
-import { plural } from '@/lib/plural';
+import { formatCount, plural } from '@/lib/plural';
 import { formatDate } from '@/lib/time';
 import {
   actionsOn,
@@ -86,7 +86,7 @@ export function CollectiveMembers({ collective }: { collective: ClientCollective
       title="Members"
       description={
         members.length < total
-          ? `The first ${members.length.toLocaleString()} of ${plural(total, 'member')}.`
+          ? `The first ${formatCount(members.length)} of ${plural(total, 'member')}.`
           : undefined
       }
     >

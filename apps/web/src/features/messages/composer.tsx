@@ -3,6 +3,7 @@ import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { useUploadQueue } from '@/entities/media';
+import { formatCount } from '@/lib/plural';
 import { AttachButton, AttachmentChips, UploadChips } from './composer-attachments';
 import { ATTACH_TEXT } from './messages-constants';
 
@@ -114,7 +115,7 @@ export function Composer({
           />
           {text.length >= COUNTER_FROM ? (
             <span className="mt-1 self-end text-[11px] text-ink-faint">
-              {(MESSAGE_MAX - text.length).toLocaleString('en')} characters left
+              {formatCount(MESSAGE_MAX - text.length)} characters left
             </span>
           ) : null}
         </div>

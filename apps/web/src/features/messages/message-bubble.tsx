@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MenuContent, MenuItem } from '@/components/ui/menu';
 import { cn } from '@/lib/cn';
+import { madeOnFirstUse } from '@/lib/made-on-first-use';
 import { formatDateTime } from '@/lib/time';
 import { MessageAttachments } from './message-attachments';
 import { MESSAGE_TEXT as T } from './messages-constants';
@@ -39,9 +40,11 @@ export interface OwnMessageActions {
   remove: (messageId: string) => void;
 }
 
-// Made once: every message of the list shows its time.
-const timeFormat = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' });
-const timeOf = (iso: string) => timeFormat.format(new Date(iso));
+// Made once, when first used: every message of the list shows its time.
+const timeFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }),
+);
+const timeOf = (iso: string) => timeFormat().format(new Date(iso));
 
 /** The words of your message, changed in place: Enter saves, Shift+Enter a new line, Esc cancels. */
 function InlineEditor({

@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { displayName } from '@/features/auth';
+import { madeOnFirstUse } from '@/lib/made-on-first-use';
 
 /** What a profile card shows: the public part of a user, yours or anyone's. */
 export interface ProfilePerson {
@@ -15,11 +16,13 @@ export interface ProfilePerson {
   interests: string[];
 }
 
-const joinedFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
+const joinedFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }),
+);
 
 export function formatJoined(iso: string | null): string | null {
   if (!iso) return null;
-  return joinedFormat.format(new Date(iso));
+  return joinedFormat().format(new Date(iso));
 }
 
 function Tags({ label, items }: { label: string; items: string[] }) {

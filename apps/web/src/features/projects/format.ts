@@ -1,20 +1,26 @@
-// Made once: a formatter takes far longer to make than to use, and a page formats many dates.
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const momentFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { madeOnFirstUse } from '@/lib/made-on-first-use';
+
+// Made once, when first used: a formatter takes far longer to make than to use.
+const dayFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }),
+);
+const momentFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** A project's day (start / end are UTC midnights, see project-form-model), e.g. "1 May 2025". */
 export function formatDay(iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return dayFormat.format(date);
+  return dayFormat().format(date);
 }
 
 /** A moment in the reader's time zone, e.g. "1 May 2025, 14:05". */
 export function formatMoment(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return momentFormat.format(date);
+  return momentFormat().format(date);
 }
 
 /** "every day" / "every 7 days". */

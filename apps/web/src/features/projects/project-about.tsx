@@ -12,6 +12,7 @@ import { lazy, type ReactNode, Suspense, useState, useTransition } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import type { ClientProject } from '@/entities/projects';
+import { formatCount } from '@/lib/plural';
 import { formatCycle, formatDay } from './format';
 import { Panel } from './project-states';
 import { ROLE_LABELS } from './projects-constants';
@@ -48,7 +49,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: n
       <dt className="text-xs text-ink-muted">{label}</dt>
       <dd className="flex flex-col items-center gap-1 text-lg font-semibold text-ink tabular-nums">
         {icon}
-        {value.toLocaleString()}
+        {formatCount(value)}
       </dd>
     </div>
   );

@@ -17,6 +17,7 @@ import type { ClientProject } from '@/entities/projects';
 import { useJoinProject, useLeaveProject, useLikeProject, useSetProjectStatus } from '@/entities/projects';
 import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/plural';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { PROJECT_MESSAGES } from './projects-constants';
 
@@ -117,7 +118,7 @@ export function LikeButton({ project }: { project: ClientProject }) {
     liked && 'border-rose-400/50 bg-rose-500/10 text-rose-100 hover:border-rose-400/70 hover:bg-rose-500/15',
   );
   const icon = <Heart aria-hidden className={cn('size-4', liked && 'fill-rose-400 text-rose-400')} />;
-  const count = <span className="tabular-nums text-ink-muted">{project.stats.likes.toLocaleString()}</span>;
+  const count = <span className="tabular-nums text-ink-muted">{formatCount(project.stats.likes)}</span>;
 
   if (!user) {
     // Named by what it shows, then why it leads away (WCAG 2.5.3: the visible text is in the name).

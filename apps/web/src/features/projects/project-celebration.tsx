@@ -18,7 +18,7 @@ import { contributionsQueryOptions } from '@/entities/contributions';
 import type { ClientProject } from '@/entities/projects';
 import { useAccentColour } from '@/hooks/use-accent-colour';
 import { rgbCss } from '@/lib/colour';
-import { plural } from '@/lib/plural';
+import { formatCount, plural } from '@/lib/plural';
 import { formatDay, plainExcerpt } from './format';
 
 function Figure({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
@@ -82,7 +82,7 @@ export function ProjectCelebration({ project }: { project: ClientProject }) {
         ) : null}
         <Figure
           icon={<Heart aria-hidden className={icon} />}
-          value={project.stats.likes.toLocaleString()}
+          value={formatCount(project.stats.likes)}
           label="Likes"
         />
       </dl>

@@ -1,4 +1,5 @@
 import type { ClientProject } from '@/entities/projects';
+import { madeOnFirstUse } from '@/lib/made-on-first-use';
 import type { ProjectsSort } from './projects-constants';
 
 /** Every word of `query` appears in the title, description or a skill (any case). */
@@ -13,13 +14,13 @@ export function filterProjects(projects: readonly ClientProject[], query: string
 
 const byUpdated = (a: ClientProject, b: ClientProject) => b.updatedAt.localeCompare(a.updatedAt);
 const popularity = (project: ClientProject) => project.stats.likes + project.stats.views;
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+const collator = madeOnFirstUse(() => new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
 
 /** recent: most recently updated first; popular: likes + views; alphabetical: by title. */
 export function sortProjects(projects: readonly ClientProject[], sort: ProjectsSort): ClientProject[] {
   const list = [...projects];
   if (sort === 'popular') return list.sort((a, b) => popularity(b) - popularity(a) || byUpdated(a, b));
   if (sort === 'alphabetical')
-    return list.sort((a, b) => collator.compare(a.title, b.title) || byUpdated(a, b));
+    return list.sort((a, b) => collator().compare(a.title, b.title) || byUpdated(a, b));
   return list.sort(byUpdated);
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatCount, plural } from '@/lib/plural';
 import { DIFF_LINES_SHOWN, HISTORY_TEXT } from './history-constants';
 import type { DiffLine, DiffPart } from './text-diff';
 
 /** "12 lines added, 3 removed", or what is true when only one of them happened. */
 export function diffSummary({ added, removed }: { added: number; removed: number }): string {
-  const lines = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'line' : 'lines'}`;
-  if (added > 0 && removed > 0) return `${lines(added)} added, ${removed.toLocaleString('en')} removed`;
+  const lines = (count: number) => plural(count, 'line');
+  if (added > 0 && removed > 0) return `${lines(added)} added, ${formatCount(removed)} removed`;
   if (added > 0) return `${lines(added)} added`;
   if (removed > 0) return `${lines(removed)} removed`;
   return HISTORY_TEXT.noChanges;
@@ -65,7 +66,7 @@ export function DiffView({ lines }: { lines: DiffLine[] }) {
               key={index}
               className="my-1 border-y border-line/60 bg-surface px-3 py-1 font-sans text-ink-faint"
             >
-              {line.lines.toLocaleString('en')} unchanged {line.lines === 1 ? 'line' : 'lines'}
+              {formatCount(line.lines)} unchanged {line.lines === 1 ? 'line' : 'lines'}
             </p>
           ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -86,7 +87,7 @@ export function DiffView({ lines }: { lines: DiffLine[] }) {
       {shown.length < lines.length ? (
         <div className="border-t border-line p-2 text-center">
           <button type="button" onClick={() => setAll(true)} className={buttonClass('ghost', 'sm')}>
-            Show the other {(lines.length - shown.length).toLocaleString('en')} lines
+            Show the other {formatCount(lines.length - shown.length)} lines
           </button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import type { ClientVersion, VersionPerson } from '@/entities/versions';
+import { madeOnFirstUse } from '@/lib/made-on-first-use';
 import { HISTORY_TEXT } from './history-constants';
 
 // How a version is named in the history: "Version 12 · Edit by bob, carol · 14:02–14:09".
@@ -55,17 +56,19 @@ function tracksChangeLabel(version: ClientVersion): string {
   }
 }
 
-// Made once: a formatter takes far longer to make than to use, and a list formats many times.
-const clock = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dayThisYear = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' });
-const dayOtherYear = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+// Made once, when first used: a formatter takes far longer to make than to use.
+const clock = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+);
+const dayThisYear = madeOnFirstUse(() => new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' }));
+const dayOtherYear = madeOnFirstUse(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }));
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
 /** "14:02" today, "May 1, 14:02" this year, "May 1, 2024, 14:02" before. */
 function at(date: Date, time: string, now: Date): string {
   if (sameDay(date, now)) return time;
-  const day = (date.getFullYear() === now.getFullYear() ? dayThisYear : dayOtherYear).format(date);
+  const day = (date.getFullYear() === now.getFullYear() ? dayThisYear : dayOtherYear)().format(date);
   return `${day}, ${time}`;
 }
 
@@ -73,8 +76,8 @@ function at(date: Date, time: string, now: Date): string {
 export function versionTimeLabel(version: ClientVersion, now = new Date()): string {
   const end = new Date(version.createdAt);
   const start = new Date(version.startedAt);
-  const endTime = clock.format(end);
-  const startTime = clock.format(start);
+  const endTime = clock().format(end);
+  const startTime = clock().format(start);
   if (version.cause !== 'edit' || (startTime === endTime && sameDay(start, end)))
     return at(end, endTime, now);
   if (sameDay(start, end)) return at(end, `${startTime}–${endTime}`, now);
