@@ -6,7 +6,8 @@
 // visit to / is measured as a returning visitor: `hasSeenIntro` is "true" before the page's own
 // code runs. Prints the median of the runs per page and exits 1 when a page misses its budget.
 // Usage: npm run build && node bench/lighthouse.mjs [--markdown] [--pages=/login,/explore] [--report-only]
-//        [--save=DIR] (RUNS=n runs per page, 3 by default; CHROME_PATH, /usr/bin/chromium by default)
+//        [--gate] [--save=DIR] (RUNS=n runs per page, 3 by default; CHROME_PATH, /usr/bin/chromium by default)
+//        --gate (npm test) fails only below the floor, not below the budget (see FLOOR below).
 //        --save runs every audit (the diagnostics too: the LCP element and its phases, the request
 //        chains, main-thread work) and writes each run's full report to DIR as JSON.
 import { execFileSync } from 'node:child_process';
@@ -26,6 +27,7 @@ const markdown = process.argv.includes('--markdown');
 const reportOnly = process.argv.includes('--report-only');
 const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
 const saveDir = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
+const gate = process.argv.includes('--gate');
 
 const KiB = 1024;
 const SCORE_MIN = 95;
@@ -33,11 +35,29 @@ const LCP_MAX_MS = 2500;
 const CLS_MAX = 0.1;
 
 /**
+ * What `npm test` holds the pages to (--gate), apart from the budget. The score, the LCP and the
+ * blocking time scale with the speed of the machine Lighthouse runs on (its 4× slowdown multiplies
+ * whatever the host does): the same product read /explore 96 on a host of benchmarkIndex ~3,600 and
+ * 81 on one of ~1,800, its five runs there spreading over 16 points (bench/RESULTS.md, "Lighthouse
+ * under Chromium 156"). So the suite fails on what does not depend on the host — layout shift, bytes
+ * moved, a page without a paint — and on a regression far outside any host's noise (the pages read
+ * 46–64 before they were made fast); the budget is measured by hand and recorded in
+ * bench/RESULTS.md with the host's benchmarkIndex, as every speed target is (decision 0026).
+ */
+const FLOOR = { score: 70, lcpMs: 4000 };
+
+/**
  * The pages measured and their budgets. `/` is the first visit (the intro shows); the others are a
  * returning visitor's cold load. A budget returns what the median run missed, if anything.
  */
 const PAGES = [
-  { name: '/login', path: () => '/login', introSeen: true, budget: (m) => [...vitals(m), ...bytes(m, 200)] },
+  {
+    name: '/login',
+    path: () => '/login',
+    introSeen: true,
+    maxKiB: 200,
+    budget: (m) => [...vitals(m), ...bytes(m, 200)],
+  },
   { name: '/explore', path: () => '/explore', introSeen: true, budget: vitals },
   { name: '/projects/{id}', path: (ids) => `/projects/${ids.project}`, introSeen: true, budget: vitals },
   {
@@ -62,6 +82,19 @@ function vitals(m) {
   missed.push(...lcpBudget(m));
   if (m.cls === null) missed.push('no CLS');
   else if (m.cls > CLS_MAX) missed.push(`CLS ${m.cls.toFixed(3)} > ${CLS_MAX}`);
+  return missed;
+}
+
+/** The floor of a page (FLOOR, --gate): its shift and bytes as in the budget, its speed far below it. */
+function floor(page, m) {
+  const missed = [];
+  if (m.score === null) missed.push('no score');
+  else if (m.score < FLOOR.score) missed.push(`score ${Math.round(m.score)} < ${FLOOR.score}`);
+  if (m.lcp === null) missed.push('no LCP');
+  else if (m.lcp > FLOOR.lcpMs) missed.push(`LCP ${seconds(m.lcp)} > ${seconds(FLOOR.lcpMs)}`);
+  if (m.cls === null) missed.push('no CLS');
+  else if (m.cls > CLS_MAX) missed.push(`CLS ${m.cls.toFixed(3)} > ${CLS_MAX}`);
+  if (page.maxKiB) missed.push(...bytes(m, page.maxKiB));
   return missed;
 }
 
@@ -276,7 +309,7 @@ async function main() {
         );
       }
       const m = median(results);
-      rows.push({ page, m, missed: page.budget(m) });
+      rows.push({ page, m, missed: page.budget(m), belowFloor: floor(page, m) });
     }
   } finally {
     await server.stop();
@@ -323,11 +356,20 @@ async function main() {
   console.log(lines.join('\n'));
 
   const missing = rows.filter((row) => row.missed.length > 0);
-  if (missing.length > 0) {
+  if (missing.length > 0)
     console.error(`\nBudget missed on ${missing.map((row) => row.page.name).join(', ')}`);
-    // --report-only: the figures, without failing (while the pages are still being brought there).
-    if (!reportOnly) process.exit(1);
+  if (gate) {
+    const below = rows.filter((row) => row.belowFloor.length > 0);
+    for (const row of below)
+      console.error(`Below the floor on ${row.page.name}: ${row.belowFloor.join(', ')}`);
+    if (below.length > 0) process.exit(1);
+    console.error(
+      `Floor held on every page (score ≥ ${FLOOR.score}, LCP ≤ ${seconds(FLOOR.lcpMs)}, CLS ≤ ${CLS_MAX}, bytes within budget).`,
+    );
+    return;
   }
+  // --report-only: the figures, without failing (while the pages are still being brought there).
+  if (missing.length > 0 && !reportOnly) process.exit(1);
 }
 
 await main();

@@ -218,9 +218,10 @@ if [ "$code_status" != 0 ] || [ "$server_status" != 0 ]; then
   exit 1
 fi
 
-step "Lighthouse on a phone, cold cache (/login, /explore: performance ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1; /login ≤ 200 KiB)"
-# The median of 5 runs per page (a run now and then reads slow on a shared machine), about 90 s here.
-RUNS=5 node bench/lighthouse.mjs --pages=/login,/explore
+step "Lighthouse on a phone, cold cache (/login, /explore: CLS ≤ 0.1, /login ≤ 200 KiB, score ≥ 70, LCP ≤ 4 s; the budget is reported)"
+# The median of 5 runs per page, about 2 min here. The budget (≥ 95, LCP ≤ 2.5 s) depends on this
+# machine's speed and is met in bench/RESULTS.md; the suite holds the floor (decision 0026).
+RUNS=5 node bench/lighthouse.mjs --pages=/login,/explore --gate
 
 step "Browser e2e (Playwright, Debian's Chromium)"
 npm run test:e2e

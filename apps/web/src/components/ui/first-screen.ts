@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterFirstScreen, firstScreenSettled } from '@/lib/first-screen';
 
 export { settleFirstScreen, settleFirstScreenWith } from '@/lib/first-screen';
@@ -11,7 +11,9 @@ export function useAfterFirstScreen(wait: boolean): boolean {
   const [ready, setReady] = useState(!wait || firstScreenSettled());
   useEffect(() => {
     if (ready) return;
-    return afterFirstScreen(() => setReady(true));
+    // A transition: what follows the first screen (a grid's other cards, their pictures) is drawn
+    // in slices between which the browser paints and answers a tap, not in one long task.
+    return afterFirstScreen(() => startTransition(() => setReady(true)));
   }, [ready]);
   return ready;
 }

@@ -101,7 +101,13 @@ export function ExploreResults({
             )}
           >
             {(firstScreenDone ? projects : projects.slice(0, FIRST_SCREEN_CARDS)).map((project, index) => (
-              <li key={project.id} className="flex">
+              // A card far from the screen is laid out and painted only when it comes near (about a
+              // card's height until then): the browser's style and layout work after the first
+              // screen shrinks to the cards in sight.
+              <li
+                key={project.id}
+                className="flex [contain-intrinsic-block-size:auto_26rem] [content-visibility:auto]"
+              >
                 {/* The first card's cover is a phone's largest paint: it need not wait its turn, and
                     the others wait until the grid has painted. */}
                 <ProjectCard
