@@ -1,10 +1,15 @@
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { raiseAuth401 } from './auth-events';
+import { checkApart } from './contract-check/check-apart';
 import { registerSessionReset } from './session-reset';
 
-/** A schema loaded on first need (lib/contract.ts `fromContract`): its code stays out of the chunk that names it. */
-export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+/**
+ * A schema loaded on first need (lib/contract.ts `fromContract`): its code stays out of the chunk
+ * that names it. `contractName`: its name in the contract (`contractSchema`), by which a check
+ * after the first screen runs in a worker.
+ */
+export type SchemaLoader<T> = (() => Promise<z.ZodType<T>>) & { contractName?: string };
 /** Runs an answer's check (resolving to whether it matches) at a time of its choosing. */
 export type CheckLater = (matches: () => Promise<boolean>) => void;
 
@@ -133,8 +138,14 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (!schema) return payload as T;
   if (typeof schema !== 'function') return checked(schema, payload, response.status);
   if (!schemaArriving) {
-    // An early answer the first screen draws.
-    checkLater?.(async () => (await schema()).safeParse(payload).success);
+    // An early answer the first screen draws: checked in a worker when the schema has a name there
+    // (the page, just painted, does not evaluate the contract for it), else here.
+    const name = schema.contractName;
+    checkLater?.(
+      name && typeof Worker === 'function'
+        ? () => checkApart(name, payload)
+        : async () => (await schema()).safeParse(payload).success,
+    );
     return payload as T;
   }
   let arrived: z.ZodType<T>;

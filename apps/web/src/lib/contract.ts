@@ -25,3 +25,21 @@ export const fromContract =
   <T>(pick: (contract: Contract) => z.ZodType<T>): SchemaLoader<T> =>
   () =>
     loadContract().then(pick);
+
+/** The names of the contract's schemas. */
+export type ContractSchemaName = {
+  [K in keyof Contract]: Contract[K] extends z.ZodType ? K : never;
+}[keyof Contract];
+
+type SchemaOf<K extends ContractSchemaName> = Contract[K] extends z.ZodType<infer T> ? T : never;
+
+/**
+ * A schema of the contract by its name, loaded on first need as `fromContract`'s are. Its name goes
+ * with it: an early answer checked once the first screen has painted (lib/api.ts `checkLater`) is
+ * checked in a worker by that name (contract-check/check-apart.ts), so the page does not evaluate
+ * the contract for it.
+ */
+export function contractSchema<K extends ContractSchemaName>(name: K): SchemaLoader<SchemaOf<K>> {
+  const load = () => loadContract().then((contract) => contract[name] as unknown as z.ZodType<SchemaOf<K>>);
+  return Object.assign(load, { contractName: name });
+}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type CheckLater } from '@/lib/api';
-import { fromContract } from '@/lib/contract';
+import { contractSchema } from '@/lib/contract';
 import { checkAfterFirstScreen } from '@/lib/first-screen';
 import { projectKeys } from '../project-keys';
 import { mapServerProject } from '../project-model';
@@ -15,7 +15,7 @@ export const PROJECT_STALE_MS = 5 * 60 * 1000;
  */
 export async function fetchProject(id: string, signal?: AbortSignal, checkLater?: CheckLater) {
   const answer = await apiRequest(projectPath(id), {
-    schema: fromContract((contract) => contract.ProjectAnswer),
+    schema: contractSchema('ProjectAnswer'),
     signal,
     checkLater,
   });

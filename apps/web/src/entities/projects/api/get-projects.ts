@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest, type CheckLater } from '@/lib/api';
-import { fromContract } from '@/lib/contract';
+import { contractSchema } from '@/lib/contract';
 import { checkAfterFirstScreen } from '@/lib/first-screen';
 import { type ProjectListParams, projectKeys } from '../project-keys';
 import { mapServerProject } from '../project-model';
@@ -29,7 +29,7 @@ export async function fetchProjectPage(
   checkLater?: CheckLater,
 ) {
   const answer = await apiRequest(`/api/projects?${projectListSearch(params, cursor, limit)}`, {
-    schema: fromContract((contract) => contract.ProjectListAnswer),
+    schema: contractSchema('ProjectListAnswer'),
     signal,
     checkLater,
   });
