@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { appRoutes } from './routes';
+import { type DataRouter, RouterProvider } from 'react-router';
 
-export function App() {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
+/** The app: the router made in main.tsx (createAppRouter), and everything it routes to. */
+export function App({ router }: { router: DataRouter }) {
   // The query cache's provider comes with the pages that fetch (query-provider.tsx).
   return <RouterProvider router={router} />;
 }
